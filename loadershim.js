@@ -1,0 +1,2 @@
+// Gatsby's Link calls the page loader; tests have none.
+global.___loader = { enqueue: jest.fn() }

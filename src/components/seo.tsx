@@ -1,0 +1,56 @@
+import { graphql, useStaticQuery } from "gatsby"
+import type { PageKey } from "../constants"
+
+export interface SeoProps {
+  page: PageKey
+  pathname: string
+}
+
+/** Title, description, canonical URL and sharing cards for one page, all from content/site. */
+export function Seo({ page, pathname }: SeoProps) {
+  const { siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
+    query Seo {
+      siteJson {
+        title
+        tagline
+        description
+        siteUrl
+        shareImage {
+          alt
+          image {
+            publicURL
+          }
+        }
+        pages {
+          key
+          title
+          description
+        }
+      }
+    }
+  `)
+  if (!siteJson) return null
+  const entry = siteJson.pages.find((p) => p.key === page)
+  const title = entry ? `${entry.title} · ${siteJson.title}` : siteJson.title
+  const description = entry?.description ?? siteJson.description
+  const url = `${siteJson.siteUrl}${pathname}`
+  const image = siteJson.shareImage.image.publicURL ? `${siteJson.siteUrl}${siteJson.shareImage.image.publicURL}` : undefined
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteJson.title} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta property="og:image:alt" content={siteJson.shareImage.alt} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+    </>
+  )
+}

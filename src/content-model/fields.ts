@@ -1,0 +1,103 @@
+/**
+ * A small vocabulary for describing content files. One description per collection (see ./model.ts)
+ * yields both the GraphQL schema (./sdl.ts) and the build-time validation (./validate.ts), so the two
+ * can never disagree about which fields exist or are required.
+ */
+
+interface FieldBase {
+  /** Missing or null is allowed. Fields are required unless marked optional. */
+  optional?: boolean
+  /** One line for editors: shown in validation errors and the README's field tables. */
+  doc?: string
+}
+
+export interface TextField extends FieldBase {
+  kind: "text"
+  /** The value must be one of these (e.g. the spec's credit groups). */
+  oneOf?: readonly string[]
+  /** A slug: lower-case letters, digits and hyphens. */
+  slug?: boolean
+  /** "" is a meaningful value (e.g. the alt text of a decorative picture). */
+  allowEmpty?: boolean
+}
+/** An external link: must be an absolute https:// URL. */
+export interface HttpsUrlField extends FieldBase {
+  kind: "https"
+}
+/** A link inside the site: one of the site's routes. */
+export interface RouteField extends FieldBase {
+  kind: "route"
+}
+export interface IntegerField extends FieldBase {
+  kind: "integer"
+  min?: number
+}
+export interface BooleanField extends FieldBase {
+  kind: "boolean"
+}
+/** A picture beside the JSON file, referenced by a relative path. Raster unless `vector` allows SVG. */
+export interface ImageField extends FieldBase {
+  kind: "image"
+  vector?: boolean
+}
+/** Any other file beside the JSON (video, PDF, captions), by relative path, with allowed extensions. */
+export interface FileField extends FieldBase {
+  kind: "file"
+  extensions: readonly string[]
+}
+export interface ListField extends FieldBase {
+  kind: "list"
+  of: Field
+  min?: number
+  max?: number
+  /** Fields of the listed objects whose values must be unique within the list (e.g. "slug"). */
+  unique?: readonly string[]
+}
+export interface ObjectField extends FieldBase {
+  kind: "object"
+  type: ObjectType
+}
+
+export type Field =
+  | TextField
+  | HttpsUrlField
+  | RouteField
+  | IntegerField
+  | BooleanField
+  | ImageField
+  | FileField
+  | ListField
+  | ObjectField
+
+/** A named GraphQL object type and its fields. */
+export interface ObjectType {
+  name: string
+  fields: Readonly<Record<string, Field>>
+}
+
+type Options<F extends Field> = Omit<F, "kind">
+
+export const text = (options: Options<TextField> = {}): TextField => ({ kind: "text", ...options })
+export const slug = (options: Options<TextField> = {}): TextField => ({ kind: "text", slug: true, ...options })
+export const httpsUrl = (options: Options<HttpsUrlField> = {}): HttpsUrlField => ({ kind: "https", ...options })
+export const route = (options: Options<RouteField> = {}): RouteField => ({ kind: "route", ...options })
+export const integer = (options: Options<IntegerField> = {}): IntegerField => ({ kind: "integer", ...options })
+export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", ...options })
+export const image = (options: Options<ImageField> = {}): ImageField => ({ kind: "image", ...options })
+export const file = (extensions: readonly string[], options: Omit<Options<FileField>, "extensions"> = {}): FileField => ({
+  kind: "file",
+  extensions,
+  ...options,
+})
+export const list = (of: Field, options: Omit<Options<ListField>, "of"> = {}): ListField => ({ kind: "list", of, ...options })
+export const object = (type: ObjectType, options: Omit<Options<ObjectField>, "type"> = {}): ObjectField => ({
+  kind: "object",
+  type,
+  ...options,
+})
+export const objectType = (name: string, fields: Record<string, Field>): ObjectType => ({ name, fields })
+
+/** Raster formats sharp reads and gatsby-plugin-image can transform. */
+export const RASTER_FORMATS = ["jpeg", "png", "webp", "avif", "tiff"] as const
+export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"] as const
+export const VECTOR_EXTENSIONS = [".svg"] as const

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { copyContent, CONTENT_DIR } from "../../test/support/content-copy"
+import { fileSystemInspector } from "./inspect-media"
+import { describeJsonError, formatProblems, validateContent, type Problem } from "./validate"
+
+const validate = (contentDir: string) => validateContent({ contentDir, inspector: fileSystemInspector })
+
+/** Break a copy of the real content in one way and return what the validator says. */
+const problemsAfter = async (
+  breakIt: (copy: Awaited<ReturnType<typeof copyContent>>) => Promise<void>,
+): Promise<Problem[]> => {
+  const copy = await copyContent()
+  try {
+    await breakIt(copy)
+    return await validate(copy.dir)
+  } finally {
+    await copy.remove()
+  }
+}
+
+describe("content validation", () => {
+  it("accepts the committed sample content", async () => {
+    expect(await validate(CONTENT_DIR)).toEqual([])
+  })
+
+  it("names the file, line and column of malformed JSON", async () => {
+    const problems = await problemsAfter((c) => c.write("sponsors/sponsors.json", '{\n  "sponsors": [\n    { "slug": "a", }\n  ]\n}\n'))
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "content/sponsors/sponsors.json", field: "(file)", message: expect.stringMatching(/not valid JSON at line 3, column \d+/) }),
+    ])
+  })
+
+  it("names a missing required field", async () => {
+    const problems = await problemsAfter((c) => c.editJson("press/press.json", (d) => delete d.press[1].title))
+    expect(problems).toEqual([{ file: "content/press/press.json", field: "press[1].title", message: "is required" }])
+  })
+
+  it("names a media path that does not exist", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/drumming/nope.jpg")),
+    )
+    expect(problems).toEqual([
+      { file: "content/portraits/portraits.json", field: "portraits[0].stills[3]", message: "file not found: content/portraits/stills/drumming/nope.jpg" },
+    ])
+  })
+
+  it("names an image sharp cannot read", async () => {
+    const problems = await problemsAfter((c) => c.write("publications/thumbnails/white-paper.jpg", "this is not a picture"))
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "content/publications/publications.json",
+        field: "publications[4].thumbnail",
+        message: expect.stringContaining("cannot be read as an image"),
+      }),
+    ])
+  })
+
+  it("rejects a picture in a format gatsby-plugin-image cannot transform", async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.write("press/thumbnails/choreo-robotics.jpg", '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"/>')
+    })
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "content/press/press.json", field: "press[1].thumbnail", message: expect.stringContaining("is a svg image") }),
+    ])
+  })
+
+  it("rejects a portrait with no stills", async () => {
+    const problems = await problemsAfter((c) => c.editJson("portraits/portraits.json", (d) => (d.portraits[2].stills = [])))
+    expect(problems).toEqual([{ file: "content/portraits/portraits.json", field: "portraits[2].stills", message: "must not be empty" }])
+  })
+
+  it("rejects duplicate slugs", async () => {
+    const problems = await problemsAfter((c) => c.editJson("portraits/portraits.json", (d) => (d.portraits[4].slug = "traffic")))
+    expect(problems).toContainEqual({
+      file: "content/portraits/portraits.json",
+      field: "portraits[4].slug",
+      message: 'duplicate slug "traffic" (already used by portraits[3])',
+    })
+  })
+
+  it("rejects an external URL that is not https", async () => {
+    const problems = await problemsAfter((c) => c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")))
+    expect(problems).toEqual([
+      { file: "content/sponsors/sponsors.json", field: "sponsors[5].url", message: 'must be an absolute https:// URL (got "http://www.arts.gov/")' },
+    ])
+  })
+
+  it("rejects an unknown credit group", async () => {
+    const problems = await problemsAfter((c) => c.editJson("credits/credits.json", (d) => (d.credits[1].group = "Catering")))
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "content/credits/credits.json", field: "credits[1].group", message: expect.stringMatching(/^must be one of "Lead Artist", .* \(got "Catering"\)$/) }),
+    ])
+  })
+
+  it("rejects a misspelt field instead of silently dropping it", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("credits/credits.json", (d) => {
+        d.credits[0].activ = d.credits[0].active
+        delete d.credits[0].active
+      }),
+    )
+    expect(problems.map((p) => p.field)).toEqual(["credits[0].activ", "credits[0].active"])
+  })
+
+  it("checks references between files", async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.editJson("landing/landing.json", (d) => {
+        d.cards[0].portrait = "tap-dance"
+        d.partnersSentence = "Supported by {nea} and {acme}."
+      })
+      await c.editJson("banners/banners.json", (d) => (d.banners = d.banners.filter((b: { section: string }) => b.section !== "portraits")))
+    })
+    expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      "content/banners/banners.json banners",
+      "content/landing/landing.json cards[0].portrait",
+      "content/landing/landing.json partnersSentence",
+    ])
+  })
+
+  it("reports a JSON file outside the model", async () => {
+    const problems = await problemsAfter((c) => c.write("people/people.json", "{}"))
+    expect(problems).toEqual([expect.objectContaining({ file: "content/people/people.json", field: "(file)" })])
+  })
+
+  it("formats problems one per line with file and field", () => {
+    expect(formatProblems([{ file: "content/a.json", field: "x[0].y", message: "is required" }])).toBe(
+      "The content has 1 problem; fix it and rebuild:\n  content/a.json → x[0].y: is required",
+    )
+  })
+
+  it("turns a JSON parse position into line and column", () => {
+    const source = '{\n  "a": 1,\n}'
+    let error: unknown
+    try {
+      JSON.parse(source)
+    } catch (e) {
+      error = e
+    }
+    expect(describeJsonError(source, error)).toMatch(/^is not valid JSON at line 3, column 1:/)
+  })
+})

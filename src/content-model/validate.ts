@@ -1,0 +1,235 @@
+/**
+ * Checks everything under content/ against the content model before Gatsby reads it, so a mistake
+ * fails the build with the file and the field named instead of leaving a hole on a page.
+ * Pure apart from the injected media inspector; see ./inspect-media.ts for the real one.
+ */
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { ROUTES } from "../constants"
+import { RASTER_EXTENSIONS, RASTER_FORMATS, VECTOR_EXTENSIONS, type Field, type ObjectType } from "./fields"
+import { COLLECTIONS, type Collection } from "./model"
+import { crossCheck } from "./cross-checks"
+
+export interface Problem {
+  /** Path of the content file, relative to the project (e.g. content/sponsors/sponsors.json). */
+  file: string
+  /** Where in the file, e.g. sponsors[2].url; "(file)" for the file as a whole. */
+  field: string
+  message: string
+}
+
+export interface MediaInspector {
+  exists(absolutePath: string): Promise<boolean>
+  /** The image format sharp reads (jpeg, png, svg, …), or an Error if it cannot read the file. */
+  imageFormat(absolutePath: string): Promise<string | Error>
+}
+
+export type ParsedContent = ReadonlyMap<string, unknown>
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const KNOWN_ROUTES: readonly string[] = Object.values(ROUTES)
+const WHOLE_FILE = "(file)"
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const describe = (value: unknown): string => {
+  const json = JSON.stringify(value)
+  return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json
+}
+
+/** JSON.parse reports a character offset; editors need a line and column. */
+export const describeJsonError = (source: string, error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error)
+  const position = /position (\d+)/.exec(message)?.[1]
+  if (position === undefined) return `is not valid JSON: ${message}`
+  const before = source.slice(0, Number(position))
+  const line = before.split("\n").length
+  const column = Number(position) - before.lastIndexOf("\n")
+  return `is not valid JSON at line ${line}, column ${column}: ${message}`
+}
+
+interface Walk {
+  file: string
+  /** Absolute directory of the JSON file: media paths are relative to it. */
+  dir: string
+  contentDir: string
+  inspector: MediaInspector
+  problems: Problem[]
+  pending: Promise<void>[]
+}
+
+const report = (walk: Walk, field: string, message: string) => walk.problems.push({ file: walk.file, field, message })
+
+const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "file" }, value: string) => {
+  if (value.trim() === "" || path.isAbsolute(value) || /^[a-z]+:/i.test(value)) {
+    report(walk, at, `must be a path relative to ${walk.file}, e.g. "images/picture.jpg" (got ${describe(value)})`)
+    return
+  }
+  const absolute = path.resolve(walk.dir, value)
+  if (!absolute.startsWith(walk.contentDir + path.sep)) {
+    report(walk, at, `must point to a file inside content/ (got ${describe(value)})`)
+    return
+  }
+  const extension = path.extname(value).toLowerCase()
+  const allowed: readonly string[] =
+    field.kind === "file" ? field.extensions : field.vector ? [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS] : RASTER_EXTENSIONS
+  if (!allowed.includes(extension)) {
+    report(walk, at, `must be a ${allowed.join(", ")} file (got ${describe(value)})`)
+    return
+  }
+  walk.pending.push(
+    (async () => {
+      if (!(await walk.inspector.exists(absolute))) {
+        report(walk, at, `file not found: ${path.relative(path.dirname(walk.contentDir), absolute)}`)
+        return
+      }
+      if (field.kind !== "image") return
+      const format = await walk.inspector.imageFormat(absolute)
+      const readable: readonly string[] = field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS
+      if (format instanceof Error) report(walk, at, `cannot be read as an image (${format.message}): ${value}`)
+      else if (!readable.includes(format)) report(walk, at, `is a ${format} image; use ${readable.join(", ")}: ${value}`)
+    })(),
+  )
+}
+
+const checkField = (walk: Walk, at: string, field: Field, value: unknown): void => {
+  if (value === undefined || value === null) {
+    if (!field.optional) report(walk, at, `is required${field.doc ? ` (${field.doc})` : ""}`)
+    return
+  }
+  switch (field.kind) {
+    case "text":
+      if (typeof value !== "string") return report(walk, at, `must be text (got ${describe(value)})`)
+      if (field.slug && !SLUG.test(value))
+        return report(walk, at, `must be a slug of lower-case letters, digits and hyphens (got ${describe(value)})`)
+      if (field.oneOf && !field.oneOf.includes(value))
+        return report(walk, at, `must be one of ${field.oneOf.map((v) => `"${v}"`).join(", ")} (got ${describe(value)})`)
+      if (value.trim() === "" && !field.allowEmpty) report(walk, at, "must not be empty")
+      return
+    case "https": {
+      let url: URL | undefined
+      try {
+        url = typeof value === "string" ? new URL(value) : undefined
+      } catch {
+        url = undefined
+      }
+      if (url?.protocol !== "https:") report(walk, at, `must be an absolute https:// URL (got ${describe(value)})`)
+      return
+    }
+    case "route":
+      if (typeof value !== "string" || !KNOWN_ROUTES.includes(value))
+        report(walk, at, `must be one of the site's pages: ${KNOWN_ROUTES.join(", ")} (got ${describe(value)})`)
+      return
+    case "integer":
+      if (typeof value !== "number" || !Number.isInteger(value)) return report(walk, at, `must be a whole number (got ${describe(value)})`)
+      if (field.min !== undefined && value < field.min) report(walk, at, `must be at least ${field.min} (got ${value})`)
+      return
+    case "boolean":
+      if (typeof value !== "boolean") report(walk, at, `must be true or false (got ${describe(value)})`)
+      return
+    case "image":
+    case "file":
+      if (typeof value !== "string") return report(walk, at, `must be a file path (got ${describe(value)})`)
+      return checkMedia(walk, at, field, value)
+    case "list":
+      return checkList(walk, at, field, value)
+    case "object":
+      return checkObject(walk, at, field.type, value)
+  }
+}
+
+const checkList = (walk: Walk, at: string, field: Field & { kind: "list" }, value: unknown) => {
+  if (!Array.isArray(value)) return report(walk, at, `must be a list [ … ] (got ${describe(value)})`)
+  if (field.min !== undefined && value.length < field.min)
+    report(walk, at, field.min === 1 ? "must not be empty" : `must have at least ${field.min} entries (has ${value.length})`)
+  if (field.max !== undefined && value.length > field.max) report(walk, at, `must have at most ${field.max} entries (has ${value.length})`)
+  value.forEach((item, index) => checkField(walk, `${at}[${index}]`, field.of, item))
+  for (const key of field.unique ?? []) {
+    const firstIndex = new Map<unknown, number>()
+    value.forEach((item, index) => {
+      const id = isRecord(item) ? item[key] : undefined
+      if (id === undefined) return
+      const first = firstIndex.get(id)
+      if (first === undefined) firstIndex.set(id, index)
+      else report(walk, `${at}[${index}].${key}`, `duplicate ${key} ${describe(id)} (already used by ${at}[${first}])`)
+    })
+  }
+}
+
+const checkObject = (walk: Walk, at: string, type: ObjectType, value: unknown) => {
+  const prefix = at === "" ? "" : `${at}.`
+  if (!isRecord(value)) return report(walk, at || WHOLE_FILE, `must be an object { … } (got ${describe(value)})`)
+  const known = Object.keys(type.fields)
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) report(walk, `${prefix}${key}`, `unknown field; expected one of: ${known.join(", ")}`)
+  }
+  for (const [name, field] of Object.entries(type.fields)) checkField(walk, `${prefix}${name}`, field, value[name])
+}
+
+/** Every .json file below a folder, relative to it, sorted. */
+const listJsonFiles = async (dir: string): Promise<string[]> => {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+export interface ValidateOptions {
+  /** Absolute path of the content folder. */
+  contentDir: string
+  inspector: MediaInspector
+  collections?: readonly Collection[]
+}
+
+/** All problems in the content, in file order; an empty list means the content is good. */
+export const validateContent = async ({ contentDir, inspector, collections = COLLECTIONS }: ValidateOptions): Promise<Problem[]> => {
+  const root = path.resolve(contentDir)
+  const label = (relative: string) => path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
+  const problems: Problem[] = []
+  const parsed = new Map<string, unknown>()
+  const pending: Promise<void>[] = []
+
+  const modelled = new Set(collections.map((c) => c.file))
+  for (const stray of (await listJsonFiles(root)).filter((f) => !modelled.has(f.split(path.sep).join("/")))) {
+    problems.push({
+      file: label(stray),
+      field: WHOLE_FILE,
+      message: `is not part of the content model, so the site would ignore it; expected only: ${[...modelled].join(", ")}`,
+    })
+  }
+
+  for (const collection of collections) {
+    const file = label(collection.file)
+    const absolute = path.join(root, collection.file)
+    let source: string
+    try {
+      source = await fs.readFile(absolute, "utf8")
+    } catch {
+      problems.push({ file, field: WHOLE_FILE, message: "is missing" })
+      continue
+    }
+    let data: unknown
+    try {
+      data = JSON.parse(source)
+    } catch (error) {
+      problems.push({ file, field: WHOLE_FILE, message: describeJsonError(source, error) })
+      continue
+    }
+    parsed.set(collection.file, data)
+    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending }
+    checkObject(walk, "", collection.type, data)
+  }
+  await Promise.all(pending)
+  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+
+  const order = new Map(collections.map((c, index) => [label(c.file), index]))
+  return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))
+}
+
+export const formatProblems = (problems: readonly Problem[]): string =>
+  [
+    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${problems.length === 1 ? "it" : "them"} and rebuild:`,
+    ...problems.map((p) => `  ${p.file} → ${p.field}: ${p.message}`),
+  ].join("\n")

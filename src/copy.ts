@@ -1,0 +1,10 @@
+/**
+ * Interface wording that belongs to the site's controls rather than to its content
+ * (editors change content/; these change only with the components that use them).
+ */
+export const UI_TEXT = {
+  opensInNewTab: "(opens in a new tab)",
+  skipToContent: "Skip to content",
+  mainNavigation: "Main",
+  footerNavigation: "Footer",
+} as const

@@ -1,0 +1,31 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { PeopleView } from "../views/people/people-view"
+
+export default function PeoplePage({ data }: PageProps<Queries.PeoplePageQuery>) {
+  return <PeopleView data={data} />
+}
+
+export const Head: HeadFC = ({ location }) => <Seo page="people" pathname={location.pathname} />
+
+export const query = graphql`
+  query PeoplePage {
+    bannersJson {
+      ...SectionBanner
+    }
+    creditsJson {
+      partnersHeading
+      credits {
+        group
+        name
+        url
+        active
+      }
+    }
+    sponsorsJson {
+      sponsors {
+        ...SponsorLogo
+      }
+    }
+  }
+`

@@ -1,0 +1,60 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { PortraitsView } from "../views/portraits/portraits-view"
+
+export default function PortraitsPage({ data }: PageProps<Queries.PortraitsPageQuery>) {
+  return <PortraitsView data={data} />
+}
+
+export const Head: HeadFC = ({ location }) => <Seo page="portraits" pathname={location.pathname} />
+
+export const query = graphql`
+  query PortraitsPage {
+    bannersJson {
+      ...SectionBanner
+    }
+    portraitsJson {
+      portraits {
+        ...PortraitSummary
+      }
+    }
+    portraitsPageJson {
+      samplePortraits
+      introHeading
+      intro
+      landscape {
+        ...ContentPicture
+      }
+      statements {
+        text
+      }
+      haiku
+      renderings {
+        ...ContentPicture
+      }
+      renderingsNote
+      mocapPortrait
+      mocapText
+      drummingIntro
+      drummingStills {
+        ...ContentPicture
+      }
+      drummingCaption
+      sonicPortrait
+      sonicText
+      interviewHeading
+      interviewVideo {
+        ...ContentVideo
+      }
+      interviewCaptions {
+        publicURL
+      }
+      interviewCaptionsLanguage
+      interviewCaptionsLabel
+      interviewCredit
+      interviewCreditLinkText
+      interviewCreditUrl
+      prototypes
+    }
+  }
+`

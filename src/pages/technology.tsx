@@ -1,0 +1,33 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { TechnologyView } from "../views/technology/technology-view"
+
+export default function TechnologyPage({ data }: PageProps<Queries.TechnologyPageQuery>) {
+  return <TechnologyView data={data} />
+}
+
+export const Head: HeadFC = ({ location }) => <Seo page="technology" pathname={location.pathname} />
+
+export const query = graphql`
+  query TechnologyPage {
+    bannersJson {
+      ...SectionBanner
+    }
+    technologyJson {
+      sections {
+        slug
+        question
+        paragraphs
+      }
+      sensorStills {
+        alt
+        variant
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+  }
+`
