@@ -59,7 +59,9 @@ interface Walk {
   pending: Promise<void>[]
 }
 
-const report = (walk: Walk, field: string, message: string) => walk.problems.push({ file: walk.file, field, message })
+const report = (walk: Walk, field: string, message: string): void => {
+  walk.problems.push({ file: walk.file, field, message })
+}
 
 const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "file" }, value: string) => {
   if (value.trim() === "" || path.isAbsolute(value) || /^[a-z]+:/i.test(value)) {

@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test"
+
+/** Browser tests: Debian's Chromium (never a downloaded browser) against the built site on 127.0.0.1. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
+const baseURL = `http://127.0.0.1:${E2E_PORT}`
+
+export default defineConfig({
+  testDir: "./e2e",
+  workers: 1,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve -H 127.0.0.1 -p ${E2E_PORT}`,
+    url: baseURL,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
+ *   1. Chromium for the browser tests (installed from Debian's packages when missing and we are root)
+ *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/)
+ *   3. tsc --noEmit (type-checks every query against the generated types)
+ *   4. Jest: unit, component and content-validation tests, including a real build of broken content
+ *   5. Playwright: browser tests against the built site served on 127.0.0.1
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import * as path from "node:path"
+
+const root = path.resolve(import.meta.dirname, "..")
+const results = path.join(root, ".cache", "test-results")
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+const run = (label, command, args, extraEnv = {}) => {
+  console.log(`\n▶ ${label}`)
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } })
+  return status === 0
+}
+const bin = (name) => path.join(root, "node_modules", ".bin", name)
+
+const ensureChromium = () => {
+  if (existsSync(CHROMIUM)) return true
+  const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")
+  if (!canInstall) {
+    console.error(`Browser tests need Chromium at ${CHROMIUM}: run "sudo apt-get install -y chromium" and then npm test again.`)
+    return false
+  }
+  return (
+    run("Installing Chromium from Debian's packages", "apt-get", ["update", "-qq"]) &&
+    run("", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
+  )
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"))
+  } catch {
+    return undefined
+  }
+}
+
+mkdirSync(results, { recursive: true })
+let passed = 0
+let failed = 0
+const stepFailed = []
+
+if (!ensureChromium()) process.exit(1)
+
+const skipBuild = process.env.SKIP_BUILD === "1" && existsSync(path.join(root, "public", "index.html"))
+if (!skipBuild && !run("Building the site (gatsby build)", bin("gatsby"), ["build"])) {
+  console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
+  process.exit(1)
+}
+
+if (!run("Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"])) stepFailed.push("typecheck")
+
+const jestJson = path.join(results, "jest.json")
+run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`])
+const jest = readJson(jestJson)
+if (jest) {
+  passed += jest.numPassedTests
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
+} else stepFailed.push("jest")
+
+const playwrightJson = path.join(results, "playwright.json")
+run("Browser tests (Playwright + Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+const playwright = readJson(playwrightJson)
+if (playwright?.stats) {
+  passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
+  failed += playwright.stats.unexpected
+} else stepFailed.push("playwright")
+
+if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
+failed += stepFailed.length
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ *
+ * Real Gatsby runs on a broken copy of the project: `gatsby build` must stop with the file and
+ * field named, and `gatsby develop` must report the same problem and keep serving.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as os from "node:os"
+import * as path from "node:path"
+import { PROJECT_DIR } from "../support/content-copy"
+
+const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "content"]
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
+const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
+
+const brokenProject = async (): Promise<string> => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mu-broken-"))
+  for (const entry of PROJECT_FILES) {
+    const from = path.join(PROJECT_DIR, entry)
+    if (await fs.stat(from).catch(() => undefined)) await fs.cp(from, path.join(dir, entry), { recursive: true })
+  }
+  await fs.symlink(path.join(PROJECT_DIR, "node_modules"), path.join(dir, "node_modules"))
+  const sponsorsFile = path.join(dir, "content", "sponsors", "sponsors.json")
+  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8"))
+  sponsors.sponsors[5].url = "http://www.arts.gov/"
+  await fs.writeFile(sponsorsFile, JSON.stringify(sponsors, null, 2))
+  return dir
+}
+
+const EXPECTED = 'content/sponsors/sponsors.json → sponsors[5].url: must be an absolute https:// URL (got "http://www.arts.gov/")'
+
+let project: string
+beforeAll(async () => {
+  project = await brokenProject()
+})
+afterAll(async () => {
+  await fs.rm(project, { recursive: true, force: true })
+})
+
+it("gatsby build fails and names the file and the field", () => {
+  const result = spawnSync(gatsby, ["build"], { cwd: project, env, encoding: "utf8", timeout: 240_000 })
+  const output = `${result.stdout}\n${result.stderr}`
+  expect(result.status).not.toBe(0)
+  expect(output).toContain(EXPECTED)
+}, 300_000)
+
+it("gatsby develop reports the problem and keeps running", async () => {
+  const child = spawn(gatsby, ["develop", "-H", "127.0.0.1", "-p", "8123"], { cwd: project, env, detached: true })
+  let output = ""
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout.on("data", collect)
+  child.stderr.on("data", collect)
+  try {
+    const deadline = Date.now() + 240_000
+    while (!/You can now view|Building development bundle/.test(output) && child.exitCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    expect(output).toContain(EXPECTED)
+    expect(child.exitCode).toBeNull()
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM")
+  }
+}, 300_000)
