@@ -1,7 +1,7 @@
 /** Component and unit tests (Jest + Testing Library); browser tests live in e2e/ and run with Playwright. */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/test"],
+  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/test/**/*.test.{ts,tsx}"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

@@ -12,10 +12,11 @@ class NoopIntersectionObserver implements IntersectionObserver {
     return []
   }
 }
-if (!("IntersectionObserver" in window)) {
+const inBrowserEnvironment = typeof window !== "undefined"
+if (inBrowserEnvironment && !("IntersectionObserver" in window)) {
   Object.defineProperty(window, "IntersectionObserver", { writable: true, value: NoopIntersectionObserver })
 }
-if (!window.matchMedia) {
+if (inBrowserEnvironment && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string): MediaQueryList => ({

@@ -1,0 +1,43 @@
+import { render, screen, within } from "@testing-library/react"
+import { CREDIT_GROUPS } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { PeopleView } from "./people-view"
+
+const data: Queries.PeoplePageQuery = {
+  creditsJson: {
+    partnersHeading: "Partners",
+    credits: [
+      { group: "Sound", name: "Teodor Wanjiru", url: "https://example.org/t", active: true },
+      { group: "Lead Artist", name: "Amara Velloso-Quint", url: null, active: true },
+      { group: "Sound", name: "Paz Oduya", url: null, active: false },
+    ],
+  },
+  sponsorsJson: {
+    sponsors: [
+      { slug: "nea", name: "National Endowment for the Arts", url: "https://www.arts.gov/", logoAlt: "Logo for NEA", logo: { publicURL: "/nea.svg" } },
+    ],
+  },
+}
+
+describe("PeopleView", () => {
+  it("groups credits in the spec's order, whatever order the content lists them in", () => {
+    render(<PeopleView data={data} />)
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    expect(headings).toEqual(["Lead Artist", "Sound", "Partners"])
+    expect(CREDIT_GROUPS.indexOf("Lead Artist")).toBeLessThan(CREDIT_GROUPS.indexOf("Sound"))
+  })
+
+  it("links a name with a URL in a new tab, and leaves a name without one as text", () => {
+    render(<PeopleView data={data} />)
+    const link = screen.getByRole("link", { name: `Teodor Wanjiru ${UI_TEXT.opensInNewTab}` })
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    const sound = screen.getByRole("heading", { name: "Sound" }).parentElement!
+    expect(within(sound).getByText("Paz Oduya").closest("a")).toBeNull()
+  })
+
+  it("shows each partner's logo as a link to the partner", () => {
+    render(<PeopleView data={data} />)
+    expect(screen.getByRole("img", { name: "Logo for NEA" }).closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
+  })
+})
