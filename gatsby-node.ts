@@ -1,3 +1,4 @@
 // Gatsby's Node APIs; each lives in src/gatsby-node/.
-export { createSchemaCustomization } from "./src/gatsby-node/schema"
+export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
+export { onPostBuild } from "./src/gatsby-node/site-files"
 export { createPages, onPreBootstrap } from "./src/gatsby-node/validate-content"

@@ -38,3 +38,10 @@ export const expectImagesLoaded = async (page: Page) => {
     .poll(() => page.$$eval("img", (images) => images.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src)))
     .toEqual([])
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export const visit = async (page: Page, path: string) => {
+  const response = await page.goto(path)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return response
+}

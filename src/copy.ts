@@ -7,4 +7,7 @@ export const UI_TEXT = {
   skipToContent: "Skip to content",
   mainNavigation: "Main",
   footerNavigation: "Footer",
+  mobileNavigation: "Menu",
+  menu: "menu",
+  errorTitle: "Unexpected Application Error!",
 } as const

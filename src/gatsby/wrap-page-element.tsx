@@ -1,5 +1,5 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby"
-import { SiteFrame } from "../components/site-frame"
+import { SiteFrame } from "../components/shell/site-frame"
 
 type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
 

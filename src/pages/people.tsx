@@ -10,9 +10,6 @@ export const Head: HeadFC = ({ location }) => <Seo page="people" pathname={locat
 
 export const query = graphql`
   query PeoplePage {
-    bannersJson {
-      ...SectionBanner
-    }
     creditsJson {
       partnersHeading
       credits {

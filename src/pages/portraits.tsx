@@ -10,9 +10,6 @@ export const Head: HeadFC = ({ location }) => <Seo page="portraits" pathname={lo
 
 export const query = graphql`
   query PortraitsPage {
-    bannersJson {
-      ...SectionBanner
-    }
     portraitsJson {
       portraits {
         ...PortraitSummary

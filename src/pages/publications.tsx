@@ -15,9 +15,6 @@ export const query = graphql`
     }
   }
   query PublicationsPage {
-    bannersJson {
-      ...SectionBanner
-    }
     publicationsJson {
       heading
       publications {

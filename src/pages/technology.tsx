@@ -10,9 +10,6 @@ export const Head: HeadFC = ({ location }) => <Seo page="technology" pathname={l
 
 export const query = graphql`
   query TechnologyPage {
-    bannersJson {
-      ...SectionBanner
-    }
     technologyJson {
       sections {
         slug

@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react"
+import { fontFaceCss } from "./fonts"
 import { fonts, palette } from "./tokens"
 
 const globalCss = css`
+  ${fontFaceCss}
   *,
   *::before,
   *::after {
@@ -10,6 +12,7 @@ const globalCss = css`
   body {
     margin: 0;
     font-family: ${fonts.body};
+    font-weight: 300;
     color: ${palette.bodyText};
     background: ${palette.white};
   }

@@ -10,6 +10,11 @@ export const palette = {
   caption: "#333333",
   border: "#cecece",
   white: "#ffffff",
+  navText: "#333333",
+  navSolidBorder: "#f0f0f0",
+  /** The footer's text: #555 on the gold footer is 4.42:1, just under AA, so one step darker. */
+  footerText: "#4d4d4d",
+  letterStroke: "rgb(100, 100, 100)",
 } as const
 
 export const fonts = {
@@ -24,3 +29,21 @@ export const media = {
   tablet: `@media (max-width: ${BREAKPOINT_PX.tablet}px)`,
   phone: `@media (max-width: ${BREAKPOINT_PX.phone}px)`,
 } as const
+
+/** Transition timings from the design reference (§2.1–2.3), in milliseconds. */
+export const durations = {
+  pageFade: 300,
+  navColours: 500,
+  menu: 300,
+  menuListDelay: 100,
+  underline: 200,
+} as const
+
+/** The existing page fade's easing (motion's default tween for opacity). */
+export const PAGE_FADE_EASE = [0.25, 0.1, 0.35, 1] as const
+
+/**
+ * Banner parallax: how far each layer (back → front) is carried down per pixel scrolled.
+ * The back layer moves least relative to the viewport, so it reads as furthest away.
+ */
+export const BANNER_PARALLAX_RATES = [0.6, 0.35, 0.12] as const

@@ -1,14 +1,12 @@
 import { ExternalLink } from "../../components/external-link"
-import { SectionBanner } from "../../components/section-banner"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { groupCredits } from "../../data/credits"
 
 export function PeopleView({ data }: { data: Queries.PeoplePageQuery }) {
-  const { bannersJson, creditsJson, sponsorsJson } = data
+  const { creditsJson, sponsorsJson } = data
   if (!creditsJson || !sponsorsJson) return null
   return (
     <>
-      <SectionBanner section="people" data={bannersJson} />
       {groupCredits(creditsJson.credits).map(({ group, credits }) => (
         <section key={group}>
           <h2>{group}</h2>

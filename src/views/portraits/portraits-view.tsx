@@ -3,10 +3,9 @@ import { ExternalLink } from "../../components/external-link"
 import { ContentPicture } from "../../components/content-picture"
 import { PortraitStill } from "../../components/portrait-still"
 import { RichText } from "../../components/rich-text"
-import { SectionBanner } from "../../components/section-banner"
 
 export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
-  const { bannersJson, portraitsJson, portraitsPageJson: page } = data
+  const { portraitsJson, portraitsPageJson: page } = data
   if (!portraitsJson || !page) return null
   const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
   const portrait = (slug: string) => portraits.get(slug)
@@ -14,7 +13,6 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
   const sonic = portrait(page.sonicPortrait)
   return (
     <>
-      <SectionBanner section="portraits" data={bannersJson} />
       <section>
         {page.samplePortraits.map((slug, index) => {
           const p = portrait(slug)

@@ -1,13 +1,11 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ExternalLink } from "../../components/external-link"
-import { SectionBanner } from "../../components/section-banner"
 
 export function PublicationsView({ data }: { data: Queries.PublicationsPageQuery }) {
-  const { bannersJson, publicationsJson, pressJson } = data
+  const { publicationsJson, pressJson } = data
   if (!publicationsJson || !pressJson) return null
   return (
     <>
-      <SectionBanner section="publications" data={bannersJson} />
       <section aria-labelledby="publications">
         <h2 id="publications">{publicationsJson.heading}</h2>
         <ul>

@@ -1,13 +1,11 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { RichText } from "../../components/rich-text"
-import { SectionBanner } from "../../components/section-banner"
 
 export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) {
-  const { bannersJson, technologyJson } = data
+  const { technologyJson } = data
   if (!technologyJson) return null
   return (
     <>
-      <SectionBanner section="technology" data={bannersJson} />
       {technologyJson.sections.map((section) => (
         <section key={section.slug} aria-labelledby={section.slug}>
           <h2 id={section.slug}>

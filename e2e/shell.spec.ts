@@ -1,0 +1,406 @@
+import { expect, test, type Page } from "@playwright/test"
+import { FOOTER_FALL_DISTANCE_PX, NAV_SOLID_SCROLL_PX, ROUTES, SCROLL_TO_TOP_DELAY_MS } from "../src/constants"
+import { UI_TEXT } from "../src/copy"
+import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
+import { content, visit, watchForErrors } from "./support"
+
+const site = content("site/site.json")
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 375, height: 812 }
+const SOLID = "rgb(155, 90, 64)"
+const TRANSPARENT = "rgba(155, 90, 64, 0)"
+const label = (key: string) => site.pages.find((p: { key: string }) => p.key === key).navLabel as string
+
+/** Scrolls to y once the web fonts are in, so a late font swap cannot nudge the position afterwards. */
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate(() => document.fonts.ready)
+  await expect
+    .poll(() =>
+      page.evaluate((top) => {
+        window.scrollTo(0, top)
+        return window.scrollY
+      }, y),
+    )
+    .toBe(y)
+}
+/** Waits until a client-side navigation has finished: one page in the document, fully faded in. */
+const settled = async (page: Page) => {
+  await expect(page.locator("[data-page-transition]")).toHaveCount(1)
+  await expect(page.locator("[data-page-transition]")).toHaveCSS("opacity", "1")
+}
+const topNav = (page: Page) => page.getByTestId("top-nav")
+const mainNav = (page: Page) => page.getByRole("navigation", { name: UI_TEXT.mainNavigation })
+
+test.describe("desktop navigation bar", () => {
+  test.use({ viewport: DESKTOP })
+
+  test(`is transparent at ${NAV_SOLID_SCROLL_PX}px of scroll and solid at ${NAV_SOLID_SCROLL_PX + 1}px on the landing page`, async ({ page }) => {
+    await visit(page, ROUTES.project)
+    await expect(topNav(page)).toHaveCSS("background-color", TRANSPARENT)
+    await scrollTo(page, NAV_SOLID_SCROLL_PX)
+    await page.waitForTimeout(durations.navColours + 100)
+    await expect(topNav(page)).toHaveCSS("background-color", TRANSPARENT)
+    await scrollTo(page, NAV_SOLID_SCROLL_PX + 1)
+    await expect(topNav(page)).toHaveCSS("background-color", SOLID)
+    await expect(topNav(page)).toHaveCSS("transition-duration", /0\.5s/)
+  })
+
+  test("is always solid and takes its place in the flow on section pages", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await expect(topNav(page)).toHaveCSS("background-color", SOLID)
+    await expect(topNav(page)).toHaveCSS("position", "sticky")
+  })
+
+  test("lists the five pages, marks the current one, and the title links home without being a heading", async ({ page }) => {
+    await visit(page, ROUTES.technology)
+    const links = mainNav(page).getByRole("link")
+    await expect(links).toHaveText(["project", "portraits", "technology", "people", "publications"].map(label))
+    await expect(mainNav(page).getByRole("link", { name: label("technology") })).toHaveAttribute("aria-current", "page")
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1)
+    const title = topNav(page).getByRole("link", { name: site.title })
+    await expect(title).toHaveAttribute("href", ROUTES.project)
+    await expect(topNav(page).locator("h1")).toHaveCount(0)
+  })
+
+  test("shows the underline bar on keyboard focus as on hover", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const link = mainNav(page).getByRole("link", { name: label("portraits") })
+    const barWidth = () => link.evaluate((a) => getComputedStyle(a, "::after").width)
+    await expect.poll(barWidth).toBe("0px")
+    await link.focus()
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Tab")
+    await expect.poll(barWidth).not.toBe("0px")
+  })
+
+  test("the mobile bar is not shown on a desktop", async ({ page }) => {
+    await visit(page, ROUTES.project)
+    await expect(page.getByTestId("mobile-menu")).toBeHidden()
+  })
+})
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: PHONE })
+
+  test("replaces the desktop bar at phone width", async ({ page }) => {
+    await visit(page, ROUTES.project)
+    await expect(topNav(page)).toBeHidden()
+    await expect(page.getByTestId("mobile-menu")).toBeVisible()
+    // Closed, it is only the titled bar: the hidden list takes no room.
+    expect((await page.getByTestId("mobile-menu").boundingBox())!.height).toBeLessThan(120)
+  })
+
+  test("opens from a real button, moves focus in, closes on Escape and returns focus", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const button = page.getByRole("button", { name: new RegExp(site.title) })
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await button.click()
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    const menu = page.locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole("link").first()).toBeFocused()
+    await expect(menu.getByRole("link", { name: label("people") })).toHaveAttribute("aria-current", "page")
+    await expect(menu.getByRole("link", { name: label("people") })).toHaveCSS("color", SOLID)
+    await page.keyboard.press("Escape")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(button).toBeFocused()
+    await expect(menu).toBeHidden()
+  })
+
+  test("fades open visibly rather than popping in", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const button = page.getByRole("button", { name: new RegExp(site.title) })
+    const list = page.locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)
+    await button.click()
+    const opacities = await list.evaluate(async (ul) => {
+      const seen: number[] = []
+      const start = performance.now()
+      while (performance.now() - start < 600) {
+        seen.push(Number(getComputedStyle(ul).opacity))
+        await new Promise((r) => requestAnimationFrame(r))
+      }
+      return seen
+    })
+    expect(opacities.some((o) => o > 0 && o < 1)).toBe(true)
+    expect(opacities.at(-1)).toBe(1)
+  })
+
+  test("closes on navigation, and the bar fills past the threshold", async ({ page }) => {
+    await visit(page, ROUTES.project)
+    const bar = page.getByTestId("mobile-menu")
+    await expect(bar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+    await scrollTo(page, NAV_SOLID_SCROLL_PX + 1)
+    await expect(bar).toHaveCSS("background-color", SOLID)
+    await scrollTo(page, 0)
+    const button = page.getByRole("button", { name: new RegExp(site.title) })
+    await button.click()
+    await page.getByRole("navigation", { name: UI_TEXT.mobileNavigation }).getByRole("link", { name: label("publications") }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.publications}$`))
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("works from the keyboard with Enter and Space", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const button = page.getByRole("button", { name: new RegExp(site.title) })
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Escape")
+    await page.keyboard.press("Space")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+  })
+})
+
+test.describe("navigation between pages", () => {
+  test.use({ viewport: DESKTOP })
+
+  test(`scrolls to the top ${SCROLL_TO_TOP_DELAY_MS} ms after navigating from a scrolled page`, async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await scrollTo(page, 900)
+    await page.evaluate(() => {
+      // "Navigation" is the moment the address changes; Gatsby first fetches the page's code and data.
+      const w = window as unknown as { navigatedAt: number; toppedAt: number }
+      const pushState = history.pushState.bind(history)
+      history.pushState = (...args) => {
+        w.navigatedAt = performance.now()
+        pushState(...args)
+      }
+      window.addEventListener("scroll", () => window.scrollY === 0 && !w.toppedAt && (w.toppedAt = performance.now()))
+    })
+    await mainNav(page).getByRole("link", { name: label("publications") }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.publications}$`))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { navigatedAt: number; toppedAt: number }
+      return w.toppedAt - w.navigatedAt
+    })
+    // Never early; it may be late by as long as the main thread is busy mounting the incoming page.
+    expect(delay).toBeGreaterThanOrEqual(SCROLL_TO_TOP_DELAY_MS - 5)
+    expect(delay).toBeLessThan(SCROLL_TO_TOP_DELAY_MS + 250)
+  })
+
+  test("Back restores the position the visitor left", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await scrollTo(page, 700)
+    await mainNav(page).getByRole("link", { name: label("publications") }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await settled(page)
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
+    // Within a few pixels: content that settles after the restore (a late font or image above the fold)
+    // makes the browser's scroll anchoring nudge scrollY to keep the same content in view.
+    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 700))).toBeLessThanOrEqual(10)
+  })
+
+  test("the outgoing page fades out completely before the incoming one fades in", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await page.evaluate(() => {
+      const samples: { count: number; visible: number; opacities: string[] }[] = []
+      ;(window as unknown as { samples: typeof samples }).samples = samples
+      const sample = () => {
+        const pages = [...document.querySelectorAll<HTMLElement>("[data-page-transition]")]
+        const opacities = pages.map((p) => getComputedStyle(p).opacity)
+        samples.push({ count: pages.length, visible: opacities.filter((o) => Number(o) > 0).length, opacities })
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await mainNav(page).getByRole("link", { name: label("technology") }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
+    await page.waitForTimeout(durations.pageFade * 2 + 300)
+    const samples = await page.evaluate(() => (window as unknown as { samples: { count: number; visible: number; opacities: string[] }[] }).samples)
+    expect(samples.every((s) => s.visible <= 1)).toBe(true)
+    const opacities = samples.map((s) => Number(s.opacities[0]))
+    expect(opacities.some((o) => o > 0 && o < 1)).toBe(true) // it did fade
+    expect(opacities.at(-1)).toBe(1)
+    expect(samples.some((s) => s.count === 1 && Number(s.opacities[0]) === 0)).toBe(true) // a moment fully out
+  })
+
+  test("the first page load is visible in the server HTML", async ({ page }) => {
+    await page.route("**/*.js", (route) => route.abort())
+    await page.goto(ROUTES.portraits)
+    await expect(page.locator("[data-page-transition]")).toHaveCSS("opacity", "1")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe("banner", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("carries the section title as the page's only h1 over three layers that move at their own rates", async ({ page }) => {
+    const banners = content("banners/banners.json").banners as { section: string; title: string }[]
+    await visit(page, ROUTES.technology)
+    const banner = page.getByTestId("section-banner")
+    await expect(banner.getByRole("heading", { level: 1 })).toHaveText(banners.find((b) => b.section === "technology")!.title)
+    await expect(page.locator("h1")).toHaveCount(1)
+    const layers = banner.locator("[data-banner-layer]")
+    await expect(layers).toHaveCount(3)
+    const offsets = () => layers.evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42))
+    expect(await offsets()).toEqual([0, 0, 0])
+    await scrollTo(page, 200)
+    await expect.poll(offsets).toEqual(BANNER_PARALLAX_RATES.map((rate) => expect.closeTo(200 * rate, 0)))
+  })
+
+  test("an unknown section gets no banner but the shell, the not-found page and a way home (status 404)", async ({ page }) => {
+    const response = await visit(page, "/no-such-page/")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFoundTitle)
+    await expect(mainNav(page).getByRole("link")).toHaveCount(5)
+    await page.getByRole("link", { name: site.homeLinkText }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe("footer", () => {
+  test.use({ viewport: DESKTOP })
+
+  const letters = (page: Page) =>
+    page.getByTestId("falling-letters").evaluate((svg) => ({
+      opacity: Number(getComputedStyle(svg).opacity),
+      y: new DOMMatrix(getComputedStyle(svg).transform).m42,
+    }))
+
+  test("names the project and the lead artist, and links the five pages", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const footer = page.locator("footer")
+    await expect(footer).toContainText(site.title)
+    await expect(footer).toContainText(`${site.bylinePrefix} ${site.leadArtist}`)
+    await expect(footer.getByRole("link")).toHaveCount(5)
+  })
+
+  test(`letters are invisible and lifted ${FOOTER_FALL_DISTANCE_PX / 2}px at ${FOOTER_FALL_DISTANCE_PX}px from the bottom, in place at the bottom`, async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await expect.poll(() => letters(page)).toEqual({ opacity: 0, y: -FOOTER_FALL_DISTANCE_PX / 2 })
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    await scrollTo(page, bottom - FOOTER_FALL_DISTANCE_PX)
+    await expect.poll(() => letters(page)).toEqual({ opacity: 0, y: -FOOTER_FALL_DISTANCE_PX / 2 })
+    await scrollTo(page, bottom - FOOTER_FALL_DISTANCE_PX / 2)
+    await expect.poll(() => letters(page)).toEqual({ opacity: 0.5, y: -FOOTER_FALL_DISTANCE_PX / 4 })
+    await scrollTo(page, bottom)
+    await expect.poll(() => letters(page)).toEqual({ opacity: 1, y: 0 })
+  })
+
+  test("letters are right before any scroll on a page too short to scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 2000 })
+    await page.goto("/no-such-page/")
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true)
+    await expect.poll(() => letters(page)).toEqual({ opacity: 1, y: 0 })
+  })
+})
+
+test.describe("errors", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("a page that throws while rendering shows the error page with a way home", async ({ page }) => {
+    await page.route("**/page-data/people/page-data.json", async (route) => {
+      const response = await route.fetch()
+      const json = await response.json()
+      json.result.data.creditsJson.credits = null
+      await route.fulfill({ response, json })
+    })
+    await visit(page, ROUTES.project)
+    await mainNav(page).getByRole("link", { name: label("people") }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(UI_TEXT.errorTitle)
+    await page.getByRole("link", { name: site.homeLinkText }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe("a page whose code fails to load", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("logs an error and reloads the page once, with no reload loop", async ({ page }) => {
+    // The People page's chunk answers 404, as it would once deleted (e.g. replaced by a new deploy).
+    await page.route(/\/component---src-pages-people-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    const documents: string[] = []
+    const errors: string[] = []
+    page.on("request", (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname))
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    await visit(page, ROUTES.project)
+    await mainNav(page).getByRole("link", { name: label("people") }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForTimeout(2000)
+    expect(documents).toEqual([ROUTES.project, ROUTES.people])
+    expect(errors.some((e) => /Could not load .*component---src-pages-people-tsx/.test(e))).toBe(true)
+  })
+})
+
+test.describe("reduced motion", () => {
+  test.use({ viewport: DESKTOP, reducedMotion: "reduce" })
+
+  test("pages change without a fade", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      const sample = () => {
+        document.querySelectorAll<HTMLElement>("[data-page-transition]").forEach((p) => seen.push(getComputedStyle(p).opacity))
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await mainNav(page).getByRole("link", { name: label("technology") }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
+    await page.waitForTimeout(500)
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen.filter((o) => Number(o) > 0 && Number(o) < 1)).toEqual([])
+  })
+
+  test("the banner layers and footer letters stay still while scrolling", async ({ page }) => {
+    await visit(page, ROUTES.technology)
+    await scrollTo(page, 200)
+    await page.waitForTimeout(200)
+    const transforms = await page.locator("[data-banner-layer]").evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))
+    expect(transforms).toEqual(["none", "none", "none"])
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    await scrollTo(page, bottom - FOOTER_FALL_DISTANCE_PX / 2)
+    await expect.poll(() => page.getByTestId("falling-letters").evaluate((svg) => getComputedStyle(svg).transform)).toBe("none")
+  })
+
+  test("nav colours and the menu change without transitions", async ({ page }) => {
+    await visit(page, ROUTES.project)
+    await expect(topNav(page)).toHaveCSS("transition-duration", "0s")
+  })
+})
+
+test.describe("head", () => {
+  for (const [key, route] of Object.entries(ROUTES)) {
+    test(`${route} has a unique title, description, canonical URL and sharing cards`, async ({ page }) => {
+      await page.goto(route)
+      const entry = site.pages.find((p: { key: string }) => p.key === key)
+      await expect(page).toHaveTitle(`${entry.title} · ${site.title}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${entry.title} · ${site.title}`)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.siteUrl}/static/.+\\.jpg$`))
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+    })
+  }
+
+  test("sitemap, robots.txt, manifest and icons are served", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text()
+    for (const route of Object.values(ROUTES)) expect(sitemap).toContain(`<loc>${site.siteUrl}${route}</loc>`)
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
+    const manifest = await (await request.get("/manifest.webmanifest")).json()
+    expect(manifest.name).toBe(site.title)
+    for (const icon of ["/favicon.ico", "/icon.png"]) expect((await request.get(icon)).status()).toBe(200)
+  })
+
+  test("fonts are self-hosted, the body face is preloaded, and nothing is requested from another origin", async ({ page, baseURL }) => {
+    const origins = new Set<string>()
+    const fonts: string[] = []
+    page.on("request", (request) => {
+      origins.add(new URL(request.url()).origin)
+      if (request.resourceType() === "font") fonts.push(request.url())
+    })
+    const errors = watchForErrors(page)
+    await visit(page, ROUTES.portraits)
+    await page.evaluate(() => document.fonts.ready)
+    expect([...origins]).toEqual([new URL(baseURL!).origin])
+    expect(fonts.length).toBeGreaterThan(0)
+    expect(fonts.every((url) => url.endsWith(".woff2"))).toBe(true)
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1)
+    expect(await page.evaluate(() => document.fonts.check('300 16px "Figtree"'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,40 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { Component, type ErrorInfo, type ReactNode } from "react"
+import { ROUTES } from "../../constants"
+import { UI_TEXT } from "../../copy"
+
+const errorCss = css({ padding: "120px 50px 50px", pre: { whiteSpace: "pre-wrap" } })
+
+interface Props {
+  homeLinkText: string
+  children: ReactNode
+}
+
+/**
+ * If a page throws while rendering, show the router-style error page (spec §8) with a way home
+ * instead of a blank screen. Keyed by pathname in the frame, so navigating away resets it.
+ */
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null }
+
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("The page failed to render:", error, info.componentStack)
+  }
+
+  override render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    return (
+      <div css={errorCss} role="alert">
+        <h1>{UI_TEXT.errorTitle}</h1>
+        <pre>{error.message}</pre>
+        <Link to={ROUTES.project}>{this.props.homeLinkText}</Link>
+      </div>
+    )
+  }
+}

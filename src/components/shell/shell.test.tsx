@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { FOOTER_FALL_DISTANCE_PX, NAV_SOLID_SCROLL_PX, ROUTES } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { ErrorBoundary } from "./error-boundary"
+import { distanceToBottom, fallingLettersStyle } from "./falling-letters"
+import { MobileMenu } from "./mobile-menu"
+import { isCurrent, navLinks } from "./nav-links"
+import { frameFor } from "./site-frame"
+import { TopNav } from "./top-nav"
+
+const pages = [
+  { key: "publications", navLabel: "Publications" },
+  { key: "project", navLabel: "Project" },
+  { key: "portraits", navLabel: "Portraits" },
+  { key: "technology", navLabel: "Technology" },
+  { key: "people", navLabel: "People" },
+]
+const links = navLinks(pages)
+
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: y })
+    window.dispatchEvent(new Event("scroll"))
+  })
+
+describe("navLinks", () => {
+  it("orders the five links by route whatever the content's order", () => {
+    expect(links.map((l) => [l.label, l.to])).toEqual([
+      ["Project", "/"],
+      ["Portraits", "/portraits/"],
+      ["Technology", "/technology/"],
+      ["People", "/people/"],
+      ["Publications", "/publications/"],
+    ])
+  })
+  it("treats a path with or without its trailing slash as current, and / only as itself", () => {
+    expect(isCurrent("/people/", "/people")).toBe(true)
+    expect(isCurrent("/people/", "/people/")).toBe(true)
+    expect(isCurrent("/", "/people/")).toBe(false)
+  })
+})
+
+describe("frameFor", () => {
+  it("gives the landing its own frame, section pages a banner, anything else a plain frame", () => {
+    expect(frameFor("/")).toEqual({ kind: "landing" })
+    expect(frameFor("/technology/")).toEqual({ kind: "section", section: "technology" })
+    expect(frameFor("/technology")).toEqual({ kind: "section", section: "technology" })
+    expect(frameFor("/no-such-page/")).toEqual({ kind: "plain" })
+  })
+})
+
+describe("falling letters", () => {
+  it("measure the distance to the bottom, capped at the fall distance", () => {
+    expect(distanceToBottom(3000, 800, 0)).toBe(FOOTER_FALL_DISTANCE_PX)
+    expect(distanceToBottom(3000, 800, 2000)).toBe(200)
+    expect(distanceToBottom(3000, 800, 2200)).toBe(0)
+    expect(distanceToBottom(600, 800, 0)).toBe(0) // a page too short to scroll
+  })
+  it("fade by d/300 and lift by d/2", () => {
+    expect(fallingLettersStyle(FOOTER_FALL_DISTANCE_PX)).toEqual({ opacity: 0, translateY: -150 })
+    expect(fallingLettersStyle(150)).toEqual({ opacity: 0.5, translateY: -75 })
+    expect(fallingLettersStyle(0)).toEqual({ opacity: 1, translateY: -0 })
+  })
+})
+
+describe("TopNav", () => {
+  afterEach(() => scrollTo(0))
+
+  it("marks the current page and turns solid only past the threshold", () => {
+    render(<TopNav title="Site" links={links} pathname="/people/" variant="overlay" />)
+    expect(screen.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("link", { name: "Project" })).not.toHaveAttribute("aria-current")
+    const bar = screen.getByTestId("top-nav")
+    scrollTo(NAV_SOLID_SCROLL_PX)
+    expect(bar).toHaveAttribute("data-solid", "false")
+    scrollTo(NAV_SOLID_SCROLL_PX + 1)
+    expect(bar).toHaveAttribute("data-solid", "true")
+  })
+
+  it("is always solid in the fixed variant; the site title is a link, not a heading", () => {
+    render(<TopNav title="Site" links={links} pathname="/" variant="fixed" />)
+    expect(screen.getByTestId("top-nav")).toHaveAttribute("data-solid", "true")
+    expect(screen.getByRole("link", { name: "Site" })).toHaveAttribute("href", ROUTES.project)
+    expect(screen.queryByRole("heading")).toBeNull()
+  })
+})
+
+describe("MobileMenu", () => {
+  // The menu is display:none outside phone widths, and jsdom applies no media queries: query hidden nodes.
+  const hidden = { hidden: true }
+  const renderMenu = (pathname = "/people/") =>
+    render(<MobileMenu title="Site" links={links} pathname={pathname} variant="overlay" />)
+
+  it("opens with a real button, moves focus into the list, and closes on Escape back to the button", () => {
+    renderMenu()
+    const button = screen.getByRole("button", { name: `Site ${UI_TEXT.menu}`, ...hidden })
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(document.getElementById(button.getAttribute("aria-controls")!)).not.toBeNull()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getByRole("link", { name: "Project", ...hidden })).toHaveFocus()
+    expect(screen.getByRole("link", { name: "People", ...hidden })).toHaveAttribute("aria-current", "page")
+    fireEvent.keyDown(document, { key: "Escape" })
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(button).toHaveFocus()
+  })
+
+  it("closes when the route changes", () => {
+    const { rerender } = renderMenu()
+    fireEvent.click(screen.getByRole("button", hidden))
+    expect(screen.getByRole("button", hidden)).toHaveAttribute("aria-expanded", "true")
+    rerender(<MobileMenu title="Site" links={links} pathname="/technology/" variant="overlay" />)
+    expect(screen.getByRole("button", hidden)).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("is filled past the threshold, and always in the fixed variant", () => {
+    renderMenu()
+    const menu = screen.getByTestId("mobile-menu")
+    expect(menu).toHaveAttribute("data-solid", "false")
+    scrollTo(NAV_SOLID_SCROLL_PX + 1)
+    expect(menu).toHaveAttribute("data-solid", "true")
+    scrollTo(0)
+    render(<MobileMenu title="Other" links={links} pathname="/" variant="fixed" />)
+    expect(screen.getAllByTestId("mobile-menu")[1]).toHaveAttribute("data-solid", "true")
+  })
+})
+
+describe("ErrorBoundary", () => {
+  it("shows the error page with a way home when the page throws", () => {
+    const Broken = (): never => {
+      throw new Error("credits is null")
+    }
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {})
+    render(
+      <ErrorBoundary homeLinkText="Home">
+        <Broken />
+      </ErrorBoundary>,
+    )
+    spy.mockRestore()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(UI_TEXT.errorTitle)
+    expect(screen.getByText("credits is null")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", ROUTES.project)
+  })
+})

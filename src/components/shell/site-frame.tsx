@@ -1,0 +1,106 @@
+import { css } from "@emotion/react"
+import { domAnimation, LazyMotion } from "framer-motion"
+import { graphql, useStaticQuery } from "gatsby"
+import { useEffect, type ReactNode } from "react"
+import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { bannerFor } from "../../data/banners"
+import { GlobalStyles } from "../../theme/global-styles"
+import { media, palette } from "../../theme/tokens"
+import { ErrorBoundary } from "./error-boundary"
+import { MobileMenu } from "./mobile-menu"
+import { navLinks } from "./nav-links"
+import { PageTransition } from "./page-transition"
+import { TopNav } from "./top-nav"
+import { SectionBanner } from "./section-banner"
+import { SiteFooter } from "./site-footer"
+
+export const MAIN_CONTENT_ID = "content"
+
+/** Which frame a path gets: the landing page composes its own; section pages get the banner. */
+export const frameFor = (pathname: string): { kind: "landing" } | { kind: "section"; section: BannerSection } | { kind: "plain" } => {
+  if (pathname === ROUTES.project) return { kind: "landing" }
+  const section = BANNER_SECTIONS.find((s) => ROUTES[s] === pathname || `${pathname}/` === ROUTES[s])
+  return section ? { kind: "section", section } : { kind: "plain" }
+}
+
+const skipLinkCss = css({
+  position: "absolute",
+  left: 10,
+  top: -100,
+  zIndex: 3000,
+  padding: "10px 15px",
+  background: palette.white,
+  color: palette.primaryOrange,
+  "&:focus": { top: 10 },
+})
+
+const sectionMainCss = css({
+  overflowX: "clip",
+  "& > [data-page-content]": { marginBottom: CONTENT_BOTTOM_MARGIN_PX.default, padding: "0 50px" },
+  [media.tablet]: { "& > [data-page-content]": { marginBottom: CONTENT_BOTTOM_MARGIN_PX.tablet, padding: "0 25px" } },
+})
+
+/**
+ * The frame every page shares, rendered once through wrapPageElement so the bars, scroll handling and
+ * fades persist across navigations. Its words and pictures come from content/site and content/banners.
+ */
+export function SiteFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { siteJson, bannersJson } = useStaticQuery<Queries.SiteFrameQuery>(graphql`
+    query SiteFrame {
+      siteJson {
+        title
+        leadArtist
+        bylinePrefix
+        homeLinkText
+        pages {
+          key
+          navLabel
+        }
+        titleOutline {
+          viewBox
+          letters
+        }
+      }
+      bannersJson {
+        banners {
+          ...SectionBanner
+        }
+      }
+    }
+  `)
+  // Marks the moment the page is interactive (tests wait for it; a click before it would be lost).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  if (!siteJson) return <>{children}</>
+  const links = navLinks(siteJson.pages)
+  const frame = frameFor(pathname)
+  const variant = frame.kind === "landing" ? "overlay" : "fixed"
+  const banner = frame.kind === "section" ? bannerFor(frame.section, bannersJson?.banners ?? []) : undefined
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <GlobalStyles />
+      <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
+        {UI_TEXT.skipToContent}
+      </a>
+      <TopNav title={siteJson.title} links={links} pathname={pathname} variant={variant} />
+      <MobileMenu title={siteJson.title} links={links} pathname={pathname} variant={variant} />
+      <PageTransition pathname={pathname}>
+        <ErrorBoundary homeLinkText={siteJson.homeLinkText}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
+            {banner && <SectionBanner banner={banner} />}
+            <div data-page-content>{children}</div>
+          </main>
+        </ErrorBoundary>
+        <SiteFooter
+          title={siteJson.title}
+          bylinePrefix={siteJson.bylinePrefix}
+          leadArtist={siteJson.leadArtist}
+          links={links}
+          outline={siteJson.titleOutline}
+        />
+      </PageTransition>
+    </LazyMotion>
+  )
+}

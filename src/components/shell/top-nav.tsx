@@ -1,0 +1,100 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { NAV_SOLID_SCROLL_PX, ROUTES } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { useScrolledPast } from "../../hooks/use-scrolled-past"
+import { durations, fonts, media, palette } from "../../theme/tokens"
+import { isCurrent, type NavLink } from "./nav-links"
+
+export type NavVariant = "overlay" | "fixed"
+
+const barCss = css({
+  top: 0,
+  width: "100%",
+  zIndex: 2000,
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  fontFamily: fonts.display,
+  fontSize: "1rem",
+  padding: "15px 25px",
+  borderBottom: "1px solid",
+  transition: ["background-color", "border-color", "color"].map((p) => `${p} ${durations.navColours}ms`).join(", "),
+  "&[data-solid='false']": { backgroundColor: "rgba(155, 90, 64, 0)", color: palette.navText, borderColor: palette.navText },
+  "&[data-solid='true']": { backgroundColor: palette.primaryOrange, color: palette.white, borderColor: palette.navSolidBorder },
+  "&[data-variant='overlay']": { position: "fixed" },
+  "&[data-variant='fixed']": { position: "sticky" },
+  [media.phone]: { display: "none" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+})
+
+const titleCss = css({
+  color: "inherit",
+  textDecoration: "none",
+  textTransform: "uppercase",
+  fontWeight: 800,
+  fontSize: "1.2em",
+  letterSpacing: "2px",
+  lineHeight: "1em",
+})
+
+const listCss = css({
+  display: "flex",
+  margin: 0,
+  padding: "4px 0",
+  listStyle: "none",
+  borderRadius: 10,
+  "[data-solid='false'] &": { backgroundColor: "rgba(255, 255, 255, 0.2)" },
+  li: { padding: "0 10px", fontWeight: 500 },
+})
+
+/** The underline bar: grows on hover and keyboard focus, and stays full on the current page. */
+const linkCss = css({
+  position: "relative",
+  color: "inherit",
+  textDecoration: "none",
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    left: 0,
+    bottom: -5,
+    height: 4,
+    width: "0%",
+    borderRadius: "5px 0 5px 0",
+    backgroundColor: "currentColor",
+    transition: `width ${durations.underline}ms ease-out`,
+  },
+  "&:hover::after, &:focus-visible::after, &[aria-current='page']::after": { width: "100%" },
+  "@media (prefers-reduced-motion: reduce)": { "&::after": { transition: "none" } },
+})
+
+export interface TopNavProps {
+  title: string
+  links: readonly NavLink[]
+  pathname: string
+  variant: NavVariant
+}
+
+/** The desktop bar: transparent until the page is scrolled past NAV_SOLID_SCROLL_PX, always solid when fixed. */
+export function TopNav({ title, links, pathname, variant }: TopNavProps) {
+  const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX)
+  const solid = variant === "fixed" || scrolled
+  return (
+    <header css={barCss} data-solid={solid} data-variant={variant} data-testid="top-nav">
+      <Link to={ROUTES.project} css={titleCss}>
+        {title}
+      </Link>
+      <nav aria-label={UI_TEXT.mainNavigation}>
+        <ul css={listCss}>
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} css={linkCss} aria-current={isCurrent(link.to, pathname) ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}
