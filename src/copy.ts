@@ -10,4 +10,6 @@ export const UI_TEXT = {
   mobileNavigation: "Menu",
   menu: "menu",
   errorTitle: "Unexpected Application Error!",
+  pauseVideo: "Pause video",
+  playVideo: "Play video",
 } as const

@@ -6,13 +6,26 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   return <LandingView data={data} />
 }
 
-export const Head: HeadFC = ({ location }) => <Seo page="project" pathname={location.pathname} />
+/** The hero's poster is the first large paint: fetch it first, before the scripts. */
+export const Head: HeadFC<Queries.LandingPageQuery> = ({ location, data }) => {
+  const poster = data.landingJson?.heroVideo.poster.publicURL
+  return (
+    <>
+      <Seo page="project" pathname={location.pathname} />
+      {poster && <link rel="preload" as="image" href={poster} fetchPriority="high" />}
+    </>
+  )
+}
 
 export const query = graphql`
   query LandingPage {
     siteJson {
       title
       tagline
+      titleOutline {
+        viewBox
+        letters
+      }
     }
     landingJson {
       heroVideo {

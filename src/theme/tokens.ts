@@ -37,6 +37,9 @@ export const durations = {
   menu: 300,
   menuListDelay: 100,
   underline: 200,
+  cardGlow: 200,
+  questionFade: 500,
+  taglineFade: 1000,
 } as const
 
 /** The existing page fade's easing (motion's default tween for opacity). */

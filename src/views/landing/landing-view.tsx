@@ -1,57 +1,62 @@
-import { Link } from "gatsby"
-import { ContentVideo } from "../../components/content-video"
+import { css } from "@emotion/react"
+import { useScroll, useTransform } from "framer-motion"
+import type { ComponentProps } from "react"
+import { LoopingVideo } from "../../components/looping-video"
 import { PortraitStill } from "../../components/portrait-still"
-import { RichText } from "../../components/rich-text"
-import { SponsorLogos } from "../../components/sponsor-logos"
-import { SponsorSentence } from "../../components/sponsor-sentence"
+import { Intro } from "./intro"
+import { panelColour, scrollProgress } from "./landing-colour"
+import { OutcomeCards, type OutcomeCard } from "./outcome-cards"
+import { Partners } from "./partners"
+import { QUESTIONS_BASE, QuestionBlock } from "./question-block"
+import { ScrollBand } from "./scroll-band"
+import { ScrollHint } from "./scroll-hint"
 
+type VideoData = Queries.ContentVideoFragment
+export const videoProps = (video: VideoData): ComponentProps<typeof LoopingVideo> => ({
+  src: video.src.publicURL ?? "",
+  poster: video.poster.publicURL ?? "",
+  width: video.poster.childImageSharp?.original?.width ?? undefined,
+  height: video.poster.childImageSharp?.original?.height ?? undefined,
+  description: video.description,
+})
+
+const questionsCss = css({ background: QUESTIONS_BASE })
+
+/** The landing page: intro, three questions, the two outcomes, the scroll band and the partners. */
 export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
   const { siteJson, landingJson, portraitsJson, sponsorsJson } = data
+  const { scrollY } = useScroll()
+  const background = useTransform(scrollY, (y) => panelColour(scrollProgress(y)))
   if (!siteJson || !landingJson || !portraitsJson || !sponsorsJson) return null
   const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
+  const cards: OutcomeCard[] = landingJson.cards.map((card) => {
+    const portrait = card.portrait ? portraits.get(card.portrait) : undefined
+    return {
+      heading: card.heading,
+      summary: card.summary,
+      linkText: card.linkText,
+      linkTo: card.linkTo,
+      media: portrait ? <PortraitStill portrait={portrait} /> : card.video ? <LoopingVideo {...videoProps(card.video)} /> : null,
+    }
+  })
   return (
     <>
-      <section>
-        <h1>{siteJson.title}</h1>
-        <p>{siteJson.tagline}</p>
-        <ContentVideo video={landingJson.heroVideo} mode="loop" />
-      </section>
-      {landingJson.questions.map((question) => (
-        <section key={question}>
-          <p>
-            <RichText>{question}</RichText>
-          </p>
-        </section>
-      ))}
-      <section>
-        <h2>
-          <RichText>{landingJson.headline}</RichText>
-        </h2>
-        {landingJson.cards.map((card) => {
-          const portrait = card.portrait ? portraits.get(card.portrait) : undefined
-          return (
-            <article key={card.heading}>
-              <h3>{card.heading}</h3>
-              <p>{card.summary}</p>
-              {portrait && <PortraitStill portrait={portrait} />}
-              {card.video && <ContentVideo video={card.video} mode="loop" />}
-              <Link to={card.linkTo}>{card.linkText}</Link>
-            </article>
-          )
-        })}
-      </section>
-      <section>
-        <ContentVideo video={landingJson.bandVideo} mode="loop" />
-        <p>{landingJson.scrollHint}</p>
-      </section>
-      <section aria-labelledby="partners">
-        <h2 id="partners">{landingJson.partnersHeading}</h2>
-        <p>
-          <SponsorSentence sentence={landingJson.partnersSentence} sponsors={sponsorsJson.sponsors} />
-        </p>
-        <Link to={landingJson.partnersLinkTo}>{landingJson.partnersLinkText}</Link>
-        <SponsorLogos sponsors={sponsorsJson.sponsors} />
-      </section>
+      <Intro title={siteJson.title} tagline={siteJson.tagline} outline={siteJson.titleOutline} video={videoProps(landingJson.heroVideo)} />
+      <div css={questionsCss}>
+        {landingJson.questions.map((question) => (
+          <QuestionBlock key={question} text={question} background={background} />
+        ))}
+      </div>
+      <OutcomeCards headline={landingJson.headline} cards={cards} />
+      <ScrollBand video={videoProps(landingJson.bandVideo)} />
+      <Partners
+        heading={landingJson.partnersHeading}
+        sentence={landingJson.partnersSentence}
+        linkText={landingJson.partnersLinkText}
+        linkTo={landingJson.partnersLinkTo}
+        sponsors={sponsorsJson.sponsors}
+      />
+      <ScrollHint text={landingJson.scrollHint} />
     </>
   )
 }

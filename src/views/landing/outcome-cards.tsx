@@ -1,0 +1,111 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import type { ReactNode } from "react"
+import { RichText } from "../../components/rich-text"
+import { durations, fonts, media, palette } from "../../theme/tokens"
+
+const sectionCss = css({
+  position: "relative",
+  zIndex: 100,
+  padding: "100px 50px",
+  background: palette.white,
+  [media.tablet]: { padding: "50px 25px" },
+})
+
+const headlineCss = css({
+  margin: "0 0 50px",
+  fontFamily: fonts.display,
+  fontSize: "3vw",
+  lineHeight: "3.2vw",
+  fontWeight: 600,
+  textAlign: "center",
+  strong: { fontWeight: 800, color: palette.primaryOrange },
+  [media.tablet]: { fontSize: "1.6rem", lineHeight: "1.8rem" },
+})
+
+const rowCss = css({ display: "flex", [media.tablet]: { flexDirection: "column" } })
+
+const cardCss = css({
+  position: "relative",
+  flex: "1 0 50%",
+  margin: "10px 20px",
+  borderRadius: 15,
+  background: "rgb(245, 245, 245)",
+  border: "1px solid white",
+  boxShadow: "3px 3px 3px #cecece",
+  transition: `box-shadow ${durations.cardGlow}ms ease-out`,
+  cursor: "pointer",
+  "&:hover, &:focus-within": { boxShadow: `0 0 6px 5px ${palette.secondaryOrange}` },
+  "&:focus-within": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
+  [media.tablet]: { margin: "0 0 20px" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+})
+
+const cardHeadingCss = css({
+  margin: 0,
+  padding: "10px 5px 15px",
+  borderRadius: "15px 15px 0 0",
+  background: palette.primaryOrange,
+  color: "white",
+  fontSize: "2vw",
+  textAlign: "center",
+  [media.tablet]: { fontSize: "1.6rem" },
+})
+
+const summaryCss = css({
+  margin: 20,
+  fontSize: "1.4vw",
+  lineHeight: 1.3,
+  fontWeight: 600,
+  [media.tablet]: { fontSize: "1.2rem" },
+})
+
+const mediaCss = css({ padding: "0 20px", "video, img": { borderRadius: 4 } })
+
+/** The read-more link; its ::after stretches over the card, so the whole card is one link with this name. */
+const readMoreCss = css({
+  display: "block",
+  margin: "20px 0",
+  fontFamily: fonts.display,
+  fontSize: "2vw",
+  fontWeight: 600,
+  textAlign: "center",
+  color: palette.primaryOrange,
+  textDecoration: "none",
+  "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: 15 },
+  "&:hover, &:focus-visible": { textDecoration: "underline" },
+  "&:focus-visible": { outline: "none" },
+  [media.tablet]: { fontSize: "1.6rem" },
+})
+
+export interface OutcomeCard {
+  heading: string
+  summary: string
+  linkText: string
+  linkTo: string
+  media: ReactNode
+}
+
+/** The headline and the project's two outcomes, each card leading to its page. */
+export function OutcomeCards({ headline, cards }: { headline: string; cards: readonly OutcomeCard[] }) {
+  return (
+    <section css={sectionCss} aria-labelledby="outcomes">
+      <h2 id="outcomes" css={headlineCss}>
+        <RichText>{headline}</RichText>
+      </h2>
+      <div css={rowCss}>
+        {cards.map((card) => (
+          <article key={card.heading} css={cardCss}>
+            <h3 css={cardHeadingCss}>{card.heading}</h3>
+            <p css={summaryCss}>{card.summary}</p>
+            {/* Media above the stretched link stays interactive (its pause button). */}
+            <div css={[mediaCss, { position: "relative", zIndex: 1 }]}>{card.media}</div>
+            <Link to={card.linkTo} css={readMoreCss}>
+              {card.linkText}
+            </Link>
+          </article>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { SponsorLogos } from "../../components/sponsor-logos"
+import { SponsorSentence } from "../../components/sponsor-sentence"
+import { fonts, media, palette } from "../../theme/tokens"
+
+const sectionCss = css({ position: "relative", zIndex: 100, background: "#f9f9f9", paddingBottom: 50 })
+
+const headerCss = css({
+  margin: "0 0 50px",
+  padding: 50,
+  background: palette.secondaryOrange,
+  borderBottom: "1px solid white",
+  fontFamily: fonts.display,
+  fontSize: "2rem",
+  textTransform: "uppercase",
+  [media.tablet]: { padding: 25, marginBottom: 25 },
+})
+
+const bodyCss = css({
+  padding: "0 50px",
+  fontSize: "1.2rem",
+  lineHeight: "1.8rem",
+  [media.tablet]: { padding: "0 25px" },
+  "a:hover": { textDecoration: "underline" },
+})
+
+const readMoreCss = css({ display: "inline-block", margin: "20px 0", fontWeight: 500 })
+
+export interface PartnersProps {
+  heading: string
+  sentence: string
+  linkText: string
+  linkTo: string
+  sponsors: Parameters<typeof SponsorLogos>[0]["sponsors"] & Parameters<typeof SponsorSentence>[0]["sponsors"]
+}
+
+/** Who supports the work: a sentence of links, the way to the People page, and the logo grid. */
+export function Partners({ heading, sentence, linkText, linkTo, sponsors }: PartnersProps) {
+  return (
+    <section css={sectionCss} aria-labelledby="partners">
+      <h2 id="partners" css={headerCss}>
+        {heading}
+      </h2>
+      <div css={bodyCss}>
+        <p>
+          <SponsorSentence sentence={sentence} sponsors={sponsors} />
+        </p>
+        <Link to={linkTo} css={readMoreCss}>
+          {linkText}
+        </Link>
+        <SponsorLogos sponsors={sponsors} />
+      </div>
+    </section>
+  )
+}

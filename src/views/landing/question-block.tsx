@@ -1,0 +1,68 @@
+import { css } from "@emotion/react"
+import { m, useInView, type MotionValue } from "framer-motion"
+import { useEffect, useRef, useState } from "react"
+import { QUESTION_VISIBILITY_THRESHOLD } from "../../constants"
+import { RichText } from "../../components/rich-text"
+import { durations, palette } from "../../theme/tokens"
+
+/** The panel's completed grey: the questions sit on it, so their white text keeps its contrast. */
+export const QUESTIONS_BASE = "rgb(70, 70, 70)"
+
+/**
+ * The block's colour follows the scroll like the title panel's (rgba at 0.8, over QUESTIONS_BASE set on
+ * the questions' container). Before JavaScript runs the motion value is stuck at its top-of-page colour,
+ * so the completed grey stands in.
+ */
+const outerCss = css({
+  height: "200vh",
+  "html:not([data-hydrated]) &": { backgroundColor: `${QUESTIONS_BASE} !important` },
+})
+
+const innerCss = css({
+  position: "sticky",
+  top: 0,
+  height: "100vh",
+  padding: "100px 0",
+  display: "flex",
+  alignItems: "center",
+  // Hidden only once the page is interactive and the block is out of view: without JavaScript the
+  // questions simply show. The fade is switched on a frame after mount, so nothing fades out on load.
+  "html[data-hydrated] &[data-in-view='false']": { opacity: 0 },
+  "&[data-ready='true']": { transition: `opacity ${durations.questionFade}ms ease-out` },
+  "@media (prefers-reduced-motion: reduce)": {
+    "&[data-ready='true']": { transition: "none" },
+    "html[data-hydrated] &[data-in-view='false']": { opacity: 1 },
+  },
+})
+
+const textCss = css({
+  width: "80%",
+  margin: 0,
+  padding: 50,
+  fontSize: "2rem",
+  lineHeight: "2.4rem",
+  fontWeight: 400,
+  color: "white",
+  strong: { fontWeight: 800, color: palette.secondaryOrange },
+  "@media (max-width: 600px)": { width: "100%", padding: 25 },
+})
+
+/** A full-screen question that fades in as it comes into view (threshold 0.8) and out as it leaves. */
+export function QuestionBlock({ text, background }: { text: string; background: MotionValue<string> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const inView = useInView(ref, { amount: QUESTION_VISIBILITY_THRESHOLD })
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return (
+    <m.div css={outerCss} style={{ backgroundColor: background }}>
+      <div ref={ref} css={innerCss} data-in-view={inView} data-ready={ready} data-testid="question">
+        <p css={textCss}>
+          <RichText>{text}</RichText>
+        </p>
+      </div>
+    </m.div>
+  )
+}
