@@ -35,7 +35,8 @@ beforeAll(async () => {
   project = await brokenProject()
 })
 afterAll(async () => {
-  await fs.rm(project, { recursive: true, force: true })
+  // Retries: a just-stopped gatsby develop may still be flushing files into the copy.
+  await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
 })
 
 it("gatsby build fails and names the file and the field", () => {
@@ -59,6 +60,8 @@ it("gatsby develop reports the problem and keeps running", async () => {
     expect(output).toContain(EXPECTED)
     expect(child.exitCode).toBeNull()
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM")
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
   }
 }, 300_000)
