@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx gatsby serve -H 127.0.0.1 -p ${E2E_PORT}`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT}`,
     url: baseURL,
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: !process.env.CI,

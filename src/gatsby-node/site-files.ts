@@ -32,7 +32,7 @@ export const webManifest = (site: { title: string; description: string }) => ({
 })
 
 /** sitemap.xml, robots.txt and the web manifest, written from content/site after every build. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const writeSiteFiles = async ({ graphql, reporter }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]) => {
   const result = await graphql<SiteFilesQuery>(`
     query SiteFiles {
       siteJson {

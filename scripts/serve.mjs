@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site (public/) on 127.0.0.1 the way Netlify will: the response headers come from
+ * public/_headers (written by the adapter and the build), unknown paths get 404.html with status 404,
+ * and a folder without its trailing slash redirects to it. `npm run serve` and the browser tests use it.
+ *
+ *   node scripts/serve.mjs [--port 9000]
+ *
+ * Header rules: every rule whose path matches applies; when several set the same header, the most
+ * specific path wins (an exact path over a splat, a longer splat prefix over a shorter one), which is
+ * how Gatsby's adapter intends its per-file rules to override its "/*" defaults.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import { createServer } from "node:http"
+import * as path from "node:path"
+
+const root = path.resolve(import.meta.dirname, "..", "public")
+const portFlag = process.argv.indexOf("--port")
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000)
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
+  ".map": "application/json",
+}
+
+/** Netlify's _headers format: a path line, then indented "Name: value" lines. */
+export const parseHeaders = (text) => {
+  const rules = []
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
+    else {
+      const colon = line.indexOf(":")
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+const specificity = (pattern) => (pattern.includes("*") ? pattern.indexOf("*") : 10_000 + pattern.length)
+const matches = (pattern, urlPath) => {
+  if (!pattern.includes("*")) return pattern === urlPath
+  const [prefix, suffix] = pattern.split("*")
+  return urlPath.startsWith(prefix) && urlPath.endsWith(suffix ?? "") && urlPath.length >= prefix.length + (suffix ?? "").length
+}
+
+export const headersFor = (rules, urlPath) => {
+  const chosen = new Map()
+  for (const rule of rules.filter((r) => matches(r.pattern, urlPath)).sort((a, b) => specificity(a.pattern) - specificity(b.pattern))) {
+    for (const [name, value] of rule.headers) chosen.set(name.toLowerCase(), [name, value])
+  }
+  return Object.fromEntries([...chosen.values()])
+}
+
+const readRules = () => {
+  const file = path.join(root, "_headers")
+  return existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : []
+}
+
+const fileFor = (urlPath) => {
+  const target = path.join(root, decodeURIComponent(urlPath))
+  if (!target.startsWith(root)) return undefined
+  if (existsSync(target) && statSync(target).isFile()) return target
+  return undefined
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (!existsSync(path.join(root, "index.html"))) {
+    console.error("No built site in public/: run `npm run build` first.")
+    process.exit(1)
+  }
+  const rules = readRules()
+  createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost")
+    let urlPath = url.pathname
+    const asFolder = path.join(root, decodeURIComponent(urlPath), "index.html")
+    if (!urlPath.endsWith("/") && existsSync(asFolder)) {
+      response.writeHead(301, { Location: `${urlPath}/${url.search}` }).end()
+      return
+    }
+    let file = urlPath.endsWith("/") ? fileFor(`${urlPath}index.html`) : fileFor(urlPath)
+    let status = 200
+    if (!file) {
+      status = 404
+      file = path.join(root, "404.html")
+      urlPath = "/404.html"
+    }
+    const headers = {
+      ...headersFor(rules, urlPath),
+      "Content-Type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      "Content-Length": statSync(file).size,
+    }
+    response.writeHead(status, headers)
+    if (request.method === "HEAD") response.end()
+    else createReadStream(file).pipe(response)
+  }).listen(port, "127.0.0.1", () => console.log(`Serving public/ at http://127.0.0.1:${port}/`))
+}

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import type { Reporter } from "gatsby"
+import { contentSecurityPolicy, NOINDEX_CONTEXTS, NOINDEX_HEADER } from "../security-headers"
+
+const MARKER_START = "# movement-undercommons headers start"
+const MARKER_END = "# movement-undercommons headers end"
+
+/** The sha256 CSP sources of every inline <script> in some HTML. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((body) => body.length > 0)
+    .map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
+
+const htmlFiles = async (dir: string): Promise<string[]> =>
+  (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+/** Our block of public/_headers: one policy for every path, allowing exactly the build's inline scripts. */
+export const headersBlock = (hashes: readonly string[], context: string | undefined): string => {
+  const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`]
+  if ((NOINDEX_CONTEXTS as readonly (string | undefined)[]).includes(context)) lines.push(`  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
+  return [MARKER_START, ...lines, MARKER_END, ""].join("\n")
+}
+
+/**
+ * Gatsby inlines a few scripts in every page (page path, chunk map, compilation hash, the image
+ * loader), so script-src lists their hashes instead of allowing 'unsafe-inline'. One policy covers all
+ * pages, so it also applies to the 404 page served for unknown paths. The adapter adds its own block
+ * to the same file afterwards and keeps ours.
+ */
+export const writeContentSecurityPolicy = async (reporter: Reporter) => {
+  const publicDir = path.resolve(process.cwd(), "public")
+  const hashes = new Set<string>()
+  for (const file of await htmlFiles(publicDir)) for (const hash of inlineScriptHashes(await fs.readFile(file, "utf8"))) hashes.add(hash)
+  const headersFile = path.join(publicDir, "_headers")
+  const existing = await fs.readFile(headersFile, "utf8").catch(() => "")
+  const others = existing.replace(new RegExp(`${MARKER_START}[\\s\\S]*?${MARKER_END}\\n?`), "")
+  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT) + others)
+  reporter.info(`Content-Security-Policy allows ${hashes.size} inline script hashes`)
+}
