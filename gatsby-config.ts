@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
-import { SECURITY_HEADERS, STABLE_FILE_CACHING } from "./src/security-headers"
+import { SECURITY_HEADERS } from "./src/security-headers"
 
 const config: GatsbyConfig = {
   // Typegen also on `gatsby build`, so `tsc --noEmit` after a build type-checks every query.
@@ -11,10 +11,7 @@ const config: GatsbyConfig = {
   // Writes public/_headers and _redirects for Netlify, with Gatsby's caching rules for hashed assets,
   // HTML and page-data; the same files are what `npm run serve` and the tests serve.
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
-  headers: [
-    { source: "/*", headers: [...SECURITY_HEADERS] },
-    { source: "/publications/*.pdf", headers: [STABLE_FILE_CACHING] },
-  ],
+  headers: [{ source: "/*", headers: [...SECURITY_HEADERS] }],
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

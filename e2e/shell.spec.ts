@@ -194,26 +194,40 @@ test.describe("navigation between pages", () => {
 
   test("the outgoing page fades out completely before the incoming one fades in", async ({ page }) => {
     await visit(page, ROUTES.people)
+    // Recorded from the DOM's own events, so a slow machine cannot miss a frame of it.
     await page.evaluate(() => {
-      const samples: { count: number; visible: number; opacities: string[] }[] = []
-      ;(window as unknown as { samples: typeof samples }).samples = samples
-      const sample = () => {
-        const pages = [...document.querySelectorAll<HTMLElement>("[data-page-transition]")]
-        const opacities = pages.map((p) => getComputedStyle(p).opacity)
-        samples.push({ count: pages.length, visible: opacities.filter((o) => Number(o) > 0).length, opacities })
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
+      type Entry = { kind: string; t: number; pages: number; fades: number[] }
+      const log: Entry[] = []
+      ;(window as unknown as { fadeLog: Entry[] }).fadeLog = log
+      const fades = (el: Element) =>
+        el.getAnimations().map((a) => Number(a.effect?.getTiming().duration ?? 0))
+      const entry = (kind: string, el: Element) =>
+        log.push({ kind, t: performance.now(), pages: document.querySelectorAll("[data-page-transition]").length, fades: fades(el) })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as HTMLElement
+          if (record.type === "attributes" && target.dataset.phase === "out") entry("fading out", target)
+          for (const node of record.addedNodes) if ((node as HTMLElement).dataset?.pageTransition) entry("incoming added", node as Element)
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-phase"] })
+      document.addEventListener(
+        "transitionend",
+        (e) => (e.target as HTMLElement).dataset?.pageTransition && e.propertyName === "opacity" && entry("faded out", e.target as Element),
+        true,
+      )
     })
     await mainNav(page).getByRole("link", { name: label("technology") }).click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
-    await page.waitForTimeout(durations.pageFade * 2 + 300)
-    const samples = await page.evaluate(() => (window as unknown as { samples: { count: number; visible: number; opacities: string[] }[] }).samples)
-    expect(samples.every((s) => s.visible <= 1)).toBe(true)
-    const opacities = samples.map((s) => Number(s.opacities[0]))
-    expect(opacities.some((o) => o > 0 && o < 1)).toBe(true) // it did fade
-    expect(opacities.at(-1)).toBe(1)
-    expect(samples.some((s) => s.count === 1 && Number(s.opacities[0]) === 0)).toBe(true) // a moment fully out
+    await expect(page.locator("[data-page-transition]")).toHaveCSS("opacity", "1")
+    const log = await page.evaluate(() => (window as unknown as { fadeLog: { kind: string; t: number; pages: number; fades: number[] }[] }).fadeLog)
+    const out = log.find((e) => e.kind === "fading out")!
+    const added = log.find((e) => e.kind === "incoming added")!
+    expect(out.fades).toContain(durations.pageFade) // the outgoing page runs a 0.3 s fade
+    expect(added.fades).toContain(durations.pageFade) // and so does the incoming one
+    expect(added.t - out.t).toBeGreaterThanOrEqual(durations.pageFade - 20) // only after the fade-out
+    expect(added.pages).toBe(1) // never both pages at once
+    const fadedOut = log.find((e) => e.kind === "faded out")
+    if (fadedOut) expect(added.t).toBeGreaterThanOrEqual(fadedOut.t)
   })
 
   test("the first page load is visible in the server HTML", async ({ page }) => {

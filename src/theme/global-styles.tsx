@@ -24,7 +24,9 @@ const globalCss = css`
   a {
     color: ${palette.primaryOrange};
   }
-  :focus-visible {
+  :focus-visible,
+  video:focus {
+    /* Chromium does not match :focus-visible on a <video> reached with Tab, so it is named too. */
     outline: 3px solid ${palette.primaryOrange};
     outline-offset: 2px;
   }

@@ -42,9 +42,6 @@ export const durations = {
   taglineFade: 1000,
 } as const
 
-/** The existing page fade's easing (motion's default tween for opacity). */
-export const PAGE_FADE_EASE = [0.25, 0.1, 0.35, 1] as const
-
 /**
  * Banner parallax: how far each layer (back → front) is carried down per pixel scrolled.
  * The back layer moves least relative to the viewport, so it reads as furthest away.

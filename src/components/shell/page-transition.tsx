@@ -1,8 +1,16 @@
-import { AnimatePresence, m } from "framer-motion"
-import { useLayoutEffect, type ReactNode } from "react"
+import { css, keyframes } from "@emotion/react"
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import { restorePendingScroll } from "../../gatsby/scroll"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { durations, PAGE_FADE_EASE } from "../../theme/tokens"
+import { durations } from "../../theme/tokens"
+
+const PAGE_FADE_EASE = "cubic-bezier(0.25, 0.1, 0.35, 1)"
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+const pageCss = css({
+  "&[data-phase='out']": { opacity: 0, transition: `opacity ${durations.pageFade}ms ${PAGE_FADE_EASE}` },
+  "&[data-phase='in']": { animation: `${fadeIn} ${durations.pageFade}ms ${PAGE_FADE_EASE} both` },
+})
 
 /**
  * Back/forward positions are restored the moment the incoming page is in the document: earlier, the
@@ -13,25 +21,51 @@ function RestoreScrollOnMount() {
   return null
 }
 
+type Phase = "idle" | "out" | "in"
+
 /**
- * The outgoing page fades out completely before the incoming one fades in (mode "wait").
- * `initial={false}`: the first page is visible in the server HTML, not hidden until hydration.
+ * The outgoing page fades out completely (opacity 1→0) before the incoming one fades in (0→1): one page
+ * is in the document at a time, so they never overlap. The first page is not faded at all, so the
+ * server HTML is visible at once; with reduced motion pages simply swap.
+ * (CSS transitions on one element: framer-motion's AnimatePresence cost ~26 KB gzip on every page.)
  */
 export function PageTransition({ pathname, children }: { pathname: string; children: ReactNode }) {
   const reduced = usePrefersReducedMotion()
-  const transition = { duration: reduced ? 0 : durations.pageFade / 1000, ease: PAGE_FADE_EASE }
+  const [shown, setShown] = useState({ pathname, children })
+  const [phase, setPhase] = useState<Phase>("idle")
+  const element = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (pathname === shown.pathname) {
+      // Same page re-rendered: keep its latest element.
+      if (children !== shown.children) setShown({ pathname, children })
+      return
+    }
+    if (reduced) {
+      setShown({ pathname, children })
+      setPhase("idle")
+      return
+    }
+    setPhase("out")
+    const swap = () => {
+      setShown({ pathname, children })
+      setPhase("in")
+    }
+    const node = element.current
+    const onEnd = (event: TransitionEvent) => event.propertyName === "opacity" && swap()
+    node?.addEventListener("transitionend", onEnd)
+    // In case no transition runs (e.g. the tab is hidden), swap anyway a little after the fade's length.
+    const fallback = setTimeout(swap, durations.pageFade + 100)
+    return () => {
+      node?.removeEventListener("transitionend", onEnd)
+      clearTimeout(fallback)
+    }
+  }, [pathname, children, shown, reduced])
+
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={pathname}
-        data-page-transition={pathname}
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1, transition }}
-        exit={{ opacity: 0, transition }}
-      >
-        <RestoreScrollOnMount />
-        {children}
-      </m.div>
-    </AnimatePresence>
+    <div key={shown.pathname} ref={element} css={pageCss} data-page-transition={shown.pathname} data-phase={phase}>
+      <RestoreScrollOnMount />
+      {shown.children}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
-import { m, useScroll, useTransform, type MotionValue } from "framer-motion"
+import { useMotionValueEvent, useScroll, type MotionValue } from "framer-motion"
 import { graphql } from "gatsby"
+import { useEffect, useRef } from "react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { BANNER_PARALLAX_RATES, fonts, media } from "../../theme/tokens"
@@ -74,12 +75,17 @@ function Layer({ index, scrollY, reduced, image }: {
   image: Queries.SectionBannerFragment["layers"][number]
 }) {
   const rate = BANNER_PARALLAX_RATES[index] ?? 0
-  // Carried down by `rate` px per px scrolled: transforms only, no React render per frame.
-  const y = useTransform(scrollY, (value) => value * rate)
+  const layer = useRef<HTMLDivElement>(null)
+  // Carried down by `rate` px per px scrolled, written straight to the element: no React render per frame.
+  const place = (y: number) => {
+    if (layer.current) layer.current.style.transform = reduced ? "" : `translateY(${y * rate}px)`
+  }
+  useMotionValueEvent(scrollY, "change", place)
+  useEffect(() => place(scrollY.get()))
   const data = getImage(image.childImageSharp)
   if (!data) return null
   return (
-    <m.div css={layerCss} style={reduced ? undefined : { y }} data-banner-layer={index}>
+    <div ref={layer} css={layerCss} data-banner-layer={index}>
       <GatsbyImage
         image={data}
         alt=""
@@ -87,7 +93,7 @@ function Layer({ index, scrollY, reduced, image }: {
         objectFit="cover"
         style={{ width: "100%", height: "100%", filter: LAYER_FILTERS[index] }}
       />
-    </m.div>
+    </div>
   )
 }
 

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { domAnimation, LazyMotion } from "framer-motion"
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, type ReactNode } from "react"
 import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
@@ -79,7 +78,7 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
   const variant = frame.kind === "landing" ? "overlay" : "fixed"
   const banner = frame.kind === "section" ? bannerFor(frame.section, bannersJson?.banners ?? []) : undefined
   return (
-    <LazyMotion features={domAnimation} strict>
+    <>
       <GlobalStyles />
       <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
         {UI_TEXT.skipToContent}
@@ -101,6 +100,6 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
           outline={siteJson.titleOutline}
         />
       </PageTransition>
-    </LazyMotion>
+    </>
   )
 }

@@ -1,10 +1,9 @@
 import { css, keyframes } from "@emotion/react"
-import { m, useScroll, useTransform } from "framer-motion"
 import { TITLE_FADE_IN_DELAY_MS } from "../../constants"
 import { LoopingVideo } from "../../components/looping-video"
 import { durations, fonts, media } from "../../theme/tokens"
 import { AnimatedTitle } from "./animated-title"
-import { inversionFilter, panelColour, panelTextColour, scrollProgress } from "./landing-colour"
+import { LANDING_VARS } from "./landing-colour"
 
 const stickyCss = css({
   position: "sticky",
@@ -14,6 +13,7 @@ const stickyCss = css({
   justifyContent: "flex-end",
   overflow: "hidden",
   backgroundColor: "rgb(240, 240, 240)",
+  filter: `var(${LANDING_VARS.inversion})`,
 })
 
 const videoCss = css({ display: "block", width: "90vh", height: "100vh", objectFit: "cover", maxWidth: "none" })
@@ -24,6 +24,8 @@ const panelCss = css({
   marginTop: "-50vh",
   padding: "20px 50px 50vh",
   fontSize: "1.8rem",
+  backgroundColor: `var(${LANDING_VARS.panel})`,
+  color: `var(${LANDING_VARS.panelText})`,
   [media.phone]: { padding: "20px 10px 50vh" },
   "&::before": {
     // A soft edge where the panel meets the video above it.
@@ -33,7 +35,7 @@ const panelCss = css({
     right: 0,
     bottom: "100%",
     height: 200,
-    background: "linear-gradient(rgba(240, 240, 240, 0), var(--panel-colour))",
+    background: `linear-gradient(rgba(240, 240, 240, 0), var(${LANDING_VARS.panel}))`,
   },
 })
 
@@ -62,25 +64,16 @@ export interface IntroProps {
 }
 
 /**
- * The sticky hero video and the title panel. Scroll drives the video's inversion and the panel's colour
- * through motion values: styles change per frame without React rendering.
+ * The sticky hero video and the title panel. Their inversion and colours are CSS variables that the
+ * landing page updates from the scroll position (see useLandingScrollColours).
  */
 export function Intro({ title, tagline, outline, video }: IntroProps) {
-  const { scrollY } = useScroll()
-  const progress = useTransform(scrollY, scrollProgress)
-  const filter = useTransform(progress, inversionFilter)
-  const background = useTransform(progress, panelColour)
-  const color = useTransform(progress, panelTextColour)
   return (
     <section data-testid="landing-intro">
-      <m.div css={stickyCss} style={{ filter }} data-testid="intro-video-box">
+      <div css={stickyCss} data-testid="intro-video-box">
         <LoopingVideo {...video} videoCss={videoCss} buttonAt="top" />
-      </m.div>
-      <m.div
-        css={panelCss}
-        style={{ backgroundColor: background, color, ["--panel-colour" as string]: background }}
-        data-testid="intro-panel"
-      >
+      </div>
+      <div css={panelCss} data-testid="intro-panel">
         <h1>
           <span className="visually-hidden">{title}</span>
           <AnimatedTitle outline={outline} />
@@ -88,7 +81,7 @@ export function Intro({ title, tagline, outline, video }: IntroProps) {
         <p css={taglineCss} data-testid="tagline">
           {tagline}
         </p>
-      </m.div>
+      </div>
     </section>
   )
 }

@@ -56,3 +56,20 @@ export const panelTextRgb = (progress: number): Rgb => {
   return contrast(BLACK, seen) >= contrast(WHITE, seen) ? BLACK : WHITE
 }
 export const panelTextColour = (progress: number): string => css(panelTextRgb(progress))
+
+/** CSS custom properties on the landing page's root, written from the scroll position. */
+export const LANDING_VARS = {
+  inversion: "--landing-inversion",
+  panel: "--landing-panel",
+  panelText: "--landing-panel-text",
+} as const
+
+/** The variables' values at a scroll position (also their server-rendered values, at 0). */
+export const landingColourVars = (scrollY: number): Record<string, string> => {
+  const progress = scrollProgress(scrollY)
+  return {
+    [LANDING_VARS.inversion]: inversionFilter(progress),
+    [LANDING_VARS.panel]: panelColour(progress),
+    [LANDING_VARS.panelText]: panelTextColour(progress),
+  }
+}

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
-import { useScroll, useTransform } from "framer-motion"
-import type { ComponentProps } from "react"
+import { useMotionValueEvent, useScroll } from "framer-motion"
+import { useEffect, useRef, type ComponentProps } from "react"
 import { LoopingVideo } from "../../components/looping-video"
 import { PortraitStill } from "../../components/portrait-still"
 import { Intro } from "./intro"
-import { panelColour, scrollProgress } from "./landing-colour"
+import { landingColourVars } from "./landing-colour"
 import { OutcomeCards, type OutcomeCard } from "./outcome-cards"
 import { Partners } from "./partners"
 import { QUESTIONS_BASE, QuestionBlock } from "./question-block"
@@ -22,11 +22,26 @@ export const videoProps = (video: VideoData): ComponentProps<typeof LoopingVideo
 
 const questionsCss = css({ background: QUESTIONS_BASE })
 
+/**
+ * Scroll drives the intro's inversion and the panel and question colours (spec §4): one scroll
+ * subscription writes CSS variables on the page's root, so nothing re-renders per frame. The server
+ * HTML carries the values for the top of the page.
+ */
+const useLandingScrollColours = () => {
+  const root = useRef<HTMLDivElement>(null)
+  const { scrollY } = useScroll()
+  const paint = (y: number) => {
+    for (const [name, value] of Object.entries(landingColourVars(y))) root.current?.style.setProperty(name, value)
+  }
+  useMotionValueEvent(scrollY, "change", paint)
+  useEffect(() => paint(scrollY.get()), [])
+  return root
+}
+
 /** The landing page: intro, three questions, the two outcomes, the scroll band and the partners. */
 export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
   const { siteJson, landingJson, portraitsJson, sponsorsJson } = data
-  const { scrollY } = useScroll()
-  const background = useTransform(scrollY, (y) => panelColour(scrollProgress(y)))
+  const root = useLandingScrollColours()
   if (!siteJson || !landingJson || !portraitsJson || !sponsorsJson) return null
   const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
   const cards: OutcomeCard[] = landingJson.cards.map((card) => {
@@ -40,11 +55,11 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
     }
   })
   return (
-    <>
+    <div ref={root} style={landingColourVars(0)}>
       <Intro title={siteJson.title} tagline={siteJson.tagline} outline={siteJson.titleOutline} video={videoProps(landingJson.heroVideo)} />
       <div css={questionsCss}>
         {landingJson.questions.map((question) => (
-          <QuestionBlock key={question} text={question} background={background} />
+          <QuestionBlock key={question} text={question} />
         ))}
       </div>
       <OutcomeCards headline={landingJson.headline} cards={cards} />
@@ -57,6 +72,6 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
         sponsors={sponsorsJson.sponsors}
       />
       <ScrollHint text={landingJson.scrollHint} />
-    </>
+    </div>
   )
 }

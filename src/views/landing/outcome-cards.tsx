@@ -74,7 +74,6 @@ const readMoreCss = css({
   textDecoration: "none",
   "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: 15 },
   "&:hover, &:focus-visible": { textDecoration: "underline" },
-  "&:focus-visible": { outline: "none" },
   [media.tablet]: { fontSize: "1.6rem" },
 })
 

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
-import { m, useInView, type MotionValue } from "framer-motion"
+import { useInView } from "framer-motion"
 import { useEffect, useRef, useState } from "react"
 import { QUESTION_VISIBILITY_THRESHOLD } from "../../constants"
 import { RichText } from "../../components/rich-text"
 import { durations, palette } from "../../theme/tokens"
+import { LANDING_VARS } from "./landing-colour"
 
 /** The panel's completed grey: the questions sit on it, so their white text keeps its contrast. */
 export const QUESTIONS_BASE = "rgb(70, 70, 70)"
@@ -15,6 +16,7 @@ export const QUESTIONS_BASE = "rgb(70, 70, 70)"
  */
 const outerCss = css({
   height: "200vh",
+  backgroundColor: `var(${LANDING_VARS.panel})`,
   "html:not([data-hydrated]) &": { backgroundColor: `${QUESTIONS_BASE} !important` },
 })
 
@@ -48,7 +50,7 @@ const textCss = css({
 })
 
 /** A full-screen question that fades in as it comes into view (threshold 0.8) and out as it leaves. */
-export function QuestionBlock({ text, background }: { text: string; background: MotionValue<string> }) {
+export function QuestionBlock({ text }: { text: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const inView = useInView(ref, { amount: QUESTION_VISIBILITY_THRESHOLD })
   const [ready, setReady] = useState(false)
@@ -57,12 +59,12 @@ export function QuestionBlock({ text, background }: { text: string; background: 
     return () => cancelAnimationFrame(frame)
   }, [])
   return (
-    <m.div css={outerCss} style={{ backgroundColor: background }}>
+    <div css={outerCss}>
       <div ref={ref} css={innerCss} data-in-view={inView} data-ready={ready} data-testid="question">
         <p css={textCss}>
           <RichText>{text}</RichText>
         </p>
       </div>
-    </m.div>
+    </div>
   )
 }

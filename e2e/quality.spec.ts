@@ -1,0 +1,295 @@
+/**
+ * Quality gates over every page: accessibility (axe, keyboard, reduced motion), byte budgets,
+ * links and HTML, rendering without JavaScript, clean consoles, and the deploy's headers.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { HtmlValidate } from "html-validate"
+import { gzipSync } from "node:zlib"
+import { ROUTES } from "../src/constants"
+import { UI_TEXT } from "../src/copy"
+import { content, scrollThrough, visit, watchForErrors } from "./support"
+
+const PAGES = [...Object.values(ROUTES), "/no-such-page/"]
+const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } }
+/** Budgets from the quality issue: bytes, never time. */
+const BUDGET = { firstViewJsGzipBytes: 130 * 1024, imageBytesBeforeScroll: 300 * 1024 }
+const site = content("site/site.json")
+
+/** Records Content-Security-Policy violations from the first script on. */
+const watchCsp = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`every page at ${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    for (const path of PAGES) {
+      test(`${path}: no axe violations, console errors, failed requests or CSP violations`, async ({ page }) => {
+        const errors = watchForErrors(page).filter(() => true)
+        const cspViolations = await watchCsp(page)
+        const response = await visit(page, path)
+        expect(response?.status()).toBe(path === "/no-such-page/" ? 404 : 200)
+        await scrollThrough(page)
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+        expect(await cspViolations()).toEqual([])
+        // The deliberate 404 is the only acceptable failed response.
+        expect(errors.filter((e) => !(path === "/no-such-page/" && /404/.test(e)))).toEqual([])
+      })
+    }
+
+    test(`first views stay within the JavaScript and image budgets, and nothing leaves the origin (${widthName})`, async ({ page, baseURL }) => {
+      for (const path of Object.values(ROUTES)) {
+        let jsGzip = 0
+        let imageBytes = 0
+        const foreign: string[] = []
+        const videos: string[] = []
+        const onResponse = async (response: import("@playwright/test").Response) => {
+          const url = new URL(response.url())
+          if (url.origin !== new URL(baseURL!).origin) foreign.push(url.href)
+          const type = response.request().resourceType()
+          if (type === "media" || url.pathname.endsWith(".mp4")) videos.push(url.pathname)
+          if (response.status() !== 200) return
+          const body = await response.body().catch(() => Buffer.alloc(0))
+          if (type === "script") jsGzip += gzipSync(body).length
+          if (type === "image") imageBytes += body.length
+        }
+        page.on("response", onResponse)
+        await visit(page, path)
+        await page.waitForLoadState("networkidle")
+        page.off("response", onResponse)
+        expect(foreign, path).toEqual([])
+        expect(jsGzip, `${path} gzip JS`).toBeLessThanOrEqual(BUDGET.firstViewJsGzipBytes)
+        if (widthName === "phone") expect(imageBytes, `${path} image bytes before scroll`).toBeLessThanOrEqual(BUDGET.imageBytesBeforeScroll)
+        // Only a video already in (or next to) the viewport may load on first view.
+        const nearVideos = await page.$$eval("video", (els) =>
+          els.filter((v) => v.getBoundingClientRect().top < window.innerHeight + 200).map((v) => new URL(v.currentSrc || v.src || "x:", location.href).pathname),
+        )
+        for (const video of videos) expect(nearVideos, `${path} loaded ${video}`).toContain(video)
+      }
+    })
+  })
+}
+
+test.describe("keyboard", () => {
+  test.use({ viewport: WIDTHS.desktop })
+
+  for (const path of Object.values(ROUTES)) {
+    test(`${path}: a skip link first, then every link and control in document order with a visible focus`, async ({ page }) => {
+      await visit(page, path)
+      const expected = await page.$$eval("a[href], button, video[controls], [tabindex]:not([tabindex='-1'])", (els) =>
+        els
+          .filter((el) => {
+            const style = getComputedStyle(el)
+            return style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
+          })
+          .map((el, index) => {
+            el.setAttribute("data-tab-order", String(index))
+            return index
+          }),
+      )
+      const visited: number[] = []
+      for (let i = 0; i < expected.length + 1; i++) {
+        await page.keyboard.press("Tab")
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          if (!el || el === document.body) return null
+          const style = getComputedStyle(el)
+          const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+          const shadowed = style.boxShadow !== "none"
+          const underlined = parseFloat(getComputedStyle(el, "::after").width) > 0 && getComputedStyle(el, "::after").content !== "none"
+          return { order: Number(el.getAttribute("data-tab-order") ?? -1), text: el.textContent?.trim() ?? "", visible: outlined || shadowed || underlined }
+        })
+        if (!focus || (visited.length > 0 && focus.order === visited[0])) break
+        if (i === 0) expect(focus.text).toBe(UI_TEXT.skipToContent)
+        expect(focus.visible, `focus indicator on "${focus.text}"`).toBe(true)
+        visited.push(focus.order)
+      }
+      expect(visited).toEqual(expected)
+    })
+  }
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#content$/)
+    await expect(page.locator("main")).toBeFocused()
+  })
+})
+
+test.describe("phone: the mobile menu with its keys", () => {
+  test.use({ viewport: WIDTHS.phone })
+
+  test("opens with Enter, closes with Escape, opens with Space, and passes axe while open", async ({ page }) => {
+    await visit(page, ROUTES.people)
+    const button = page.getByRole("button", { name: new RegExp(site.title) })
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+    await page.keyboard.press("Escape")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await page.keyboard.press(" ")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+  })
+})
+
+test.describe("reduced motion", () => {
+  test.use({ viewport: WIDTHS.desktop, reducedMotion: "reduce" })
+
+  for (const path of Object.values(ROUTES)) {
+    test(`${path}: nothing moves by itself`, async ({ page }) => {
+      await visit(page, path)
+      await page.evaluate(() => document.fonts.ready)
+      for (const y of [0, 900, 2500]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.waitForTimeout(800)
+        const running = await page.evaluate(() =>
+          document.getAnimations().filter((a) => a.playState === "running").map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
+        )
+        expect(running, `animations at ${y}px`).toEqual([])
+        expect(await page.$$eval("video", (vs) => vs.filter((v) => !v.paused).length)).toBe(0)
+        const before = await page.screenshot()
+        await page.waitForTimeout(1600)
+        expect((await page.screenshot()).equals(before), `the view at ${y}px changed by itself`).toBe(true)
+      }
+    })
+  }
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: WIDTHS.desktop })
+
+  for (const path of Object.values(ROUTES)) {
+    test(`${path} shows its text, images and links`, async ({ page }) => {
+      // No page scripts run here (so no page.evaluate either): only what the server HTML shows.
+      await page.goto(path, { waitUntil: "load" })
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(page.locator("h1")).toBeVisible()
+      expect((await page.locator("main").innerText()).length).toBeGreaterThan(200)
+      await expect(page.getByRole("navigation", { name: UI_TEXT.mainNavigation }).getByRole("link")).toHaveCount(5)
+      const pictures = page.locator("main img:visible")
+      expect(await pictures.count()).toBeGreaterThan(0)
+      await expect(pictures.first()).toHaveJSProperty("complete", true)
+      expect(((await pictures.first().boundingBox())?.height ?? 0) > 10).toBe(true)
+    })
+  }
+})
+
+test.describe("links and HTML", () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      // Gatsby and gatsby-plugin-image write inline style attributes and <style> elements.
+      "no-inline-style": "off",
+      // Emotion inserts <style> elements in the body next to the elements they style.
+      "element-permitted-content": "off",
+      // React writes camelCase attribute names (srcSet, charSet, fetchPriority) into gatsby-plugin-image's
+      // <noscript> fallbacks and the head; HTML attribute names are case-insensitive.
+      "attr-case": "off",
+      // useId() ids (":R1:") and Gatsby's "___gatsby" are valid HTML ids, just not letter-first.
+      "valid-id": ["error", { relaxed: true }],
+      // Lazy gatsby-plugin-image <img> elements carry data-src until hydration; their <noscript> has src.
+      "element-required-attributes": "off",
+      // aria-label on <video> and on a role="img" figure is how they get their text alternative.
+      "aria-label-misuse": ["error", { allowAnyNamable: true }],
+      // Gatsby's generated markup uses these forms; they are valid HTML.
+      "no-trailing-whitespace": "off",
+      "void-style": "off",
+      "attribute-boolean-style": "off",
+      "attribute-empty-style": "off",
+      "doctype-style": "off",
+      "no-redundant-role": "off",
+      "prefer-native-element": "off",
+      "long-title": "off",
+    },
+  })
+
+  test("every page's HTML validates, with no duplicate ids", async ({ request }) => {
+    const problems: string[] = []
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text()
+      const report = await validator.validateString(html, path)
+      for (const result of report.results) for (const m of result.messages) if (m.severity === 2) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test("every internal link, image, video, PDF and font resolves, and every external link opens safely", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin
+    const internal = new Set<string>()
+    const unsafe: string[] = []
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text()
+      const urls = [
+        ...[...html.matchAll(/\s(?:href|src|poster|data-src)="([^"]+)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!)),
+        ...[...html.matchAll(/url\(([^)'"]+)\)/g)].map((m) => m[1]!),
+      ]
+      for (const raw of urls) {
+        if (raw.startsWith("#")) continue
+        const url = new URL(raw.replace(/&amp;/g, "&"), `${origin}${path}`)
+        if (url.origin === origin) internal.add(url.pathname)
+      }
+      for (const anchor of html.matchAll(/<a\s[^>]*href="(https?:[^"]+)"[^>]*>/g)) {
+        const tag = anchor[0]
+        if (new URL(anchor[1]!).origin === origin) continue
+        if (!/target="_blank"/.test(tag) || !/rel="noopener noreferrer"/.test(tag)) unsafe.push(`${path}: ${tag}`)
+      }
+    }
+    expect(unsafe).toEqual([])
+    const broken: string[] = []
+    for (const path of internal) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      if (response.status() !== 200) broken.push(`${response.status()} ${path}`)
+    }
+    expect(broken).toEqual([])
+    expect(internal.size).toBeGreaterThan(50)
+  })
+})
+
+test.describe("deploy headers", () => {
+  test("pages carry the security headers and a CSP whose scripts are hashed, not unsafe-inline", async ({ request }) => {
+    for (const path of PAGES) {
+      const headers = (await request.get(path)).headers()
+      expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/)
+      expect(headers["x-content-type-options"], path).toBe("nosniff")
+      expect(headers["referrer-policy"], path).toBeTruthy()
+      expect(headers["permissions-policy"], path).toContain("camera=()")
+      expect(headers["x-frame-options"], path).toBe("DENY")
+      const csp = headers["content-security-policy"] ?? ""
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? ""
+      expect(scriptSrc).toMatch(/'sha256-/)
+      expect(scriptSrc).not.toContain("unsafe-inline")
+      expect(headers["cache-control"], path).toMatch(/max-age=0, must-revalidate/)
+    }
+  })
+
+  test("hashed assets are immutable; page data revalidates; stable media names are not immutable", async ({ page, request }) => {
+    const assets: Record<string, string> = {}
+    page.on("response", (r) => {
+      const url = new URL(r.url())
+      assets[url.pathname] = r.headers()["cache-control"] ?? ""
+    })
+    await visit(page, ROUTES.publications)
+    await page.waitForLoadState("networkidle")
+    const scripts = Object.entries(assets).filter(([p]) => /-[0-9a-f]{16,}\.js$/.test(p))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [p, cache] of scripts) expect(cache, p).toContain("immutable")
+    const pageData = Object.entries(assets).filter(([p]) => p.startsWith("/page-data/"))
+    expect(pageData.length).toBeGreaterThan(0)
+    for (const [p, cache] of pageData) expect(cache, p).toMatch(/max-age=0, must-revalidate/)
+    const stable = ["/favicon.ico", "/robots.txt", "/sitemap.xml"]
+    for (const p of stable) expect((await request.get(p)).headers()["cache-control"], p).not.toContain("immutable")
+  })
+})
