@@ -4,7 +4,7 @@
  * public/_headers (written by the adapter and the build), unknown paths get 404.html with status 404,
  * and a folder without its trailing slash redirects to it. `npm run serve` and the browser tests use it.
  *
- *   node scripts/serve.mjs [--port 9000]
+ *   node scripts/serve.mjs [--port 9000] [--root public]
  *
  * Header rules: every rule whose path matches applies; when several set the same header, the most
  * specific path wins (an exact path over a splat, a longer splat prefix over a shorter one), which is
@@ -14,7 +14,11 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import * as path from "node:path"
 
-const root = path.resolve(import.meta.dirname, "..", "public")
+const flag = (name) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const root = path.resolve(flag("--root") ?? path.join(import.meta.dirname, "..", "public"))
 const portFlag = process.argv.indexOf("--port")
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000)
 
@@ -84,7 +88,7 @@ const fileFor = (urlPath) => {
 
 if (process.argv[1] === import.meta.filename) {
   if (!existsSync(path.join(root, "index.html"))) {
-    console.error("No built site in public/: run `npm run build` first.")
+    console.error(`No built site in ${root}: run \`npm run build\` first.`)
     process.exit(1)
   }
   const rules = readRules()

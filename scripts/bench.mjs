@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: Lighthouse (npm lighthouse, Debian Chromium) on every route, mobile and desktop
+ * presets, three runs each; prints the median performance score, LCP, TBT, CLS, bytes transferred and
+ * JS bytes per page. In the same run it measures a floor per page, the same built HTML with every script
+ * removed, and prints our LCP and bytes as ratios to it. Figures only: it never fails on time.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import * as path from "node:path"
+
+const root = path.resolve(import.meta.dirname, "..")
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }
+const ROUTES = ["/", "/portraits/", "/technology/", "/people/", "/publications/"]
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+
+if (!existsSync(path.join(root, "public", "index.html"))) {
+  console.log("No build found: building first (npm run build)…")
+  spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env })
+}
+
+/** The floor: the same HTML with every script (and script preload) removed. */
+const floorDir = mkdtempSync(path.join(tmpdir(), "mu-floor-"))
+cpSync(path.join(root, "public"), floorDir, { recursive: true })
+for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+  const file = path.join(entry.parentPath, entry.name)
+  const html = readFileSync(file, "utf8")
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]+as="script"[^>]*>/g, "")
+  writeFileSync(file, html)
+}
+
+const serve = (dir, port) => spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
+const servers = [serve(path.join(root, "public"), 9401), serve(floorDir, 9402)]
+await new Promise((resolve) => setTimeout(resolve, 1000))
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const lighthouse = (url, preset) => {
+  const out = path.join(floorDir, `lh-${Date.now()}.json`)
+  const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, "--quiet", "--only-categories=performance,accessibility"]
+  if (preset === "desktop") args.push("--preset=desktop")
+  execFileSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, { env, stdio: "ignore", timeout: 180_000 })
+  const report = JSON.parse(readFileSync(out, "utf8"))
+  rmSync(out)
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN
+  const scripts = report.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    a11y: Math.round((report.categories.accessibility.score ?? 0) * 100),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    js: scripts?.transferSize ?? 0,
+  }
+}
+
+const measure = (base, route, preset) => {
+  const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${route}`, preset))
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+const rows = []
+try {
+  for (const route of ROUTES) {
+    for (const preset of ["mobile", "desktop"]) {
+      const ours = measure("http://127.0.0.1:9401", route, preset)
+      const floor = measure("http://127.0.0.1:9402", route, preset)
+      rows.push({
+        route,
+        preset,
+        perf: ours.score,
+        a11y: ours.a11y,
+        "LCP ms": Math.round(ours.lcp),
+        "TBT ms": Math.round(ours.tbt),
+        CLS: ours.cls.toFixed(3),
+        bytes: kb(ours.bytes),
+        JS: kb(ours.js),
+        "LCP ÷ floor": (ours.lcp / floor.lcp).toFixed(2),
+        "bytes ÷ floor": (ours.bytes / floor.bytes).toFixed(2),
+      })
+      console.log(`measured ${route} (${preset})`)
+    }
+  }
+} finally {
+  for (const server of servers) server.kill()
+  rmSync(floorDir, { recursive: true, force: true })
+}
+console.log(`\nLighthouse ${RUNS} runs each, medians (floor: the same HTML without scripts):`)
+console.table(rows)
