@@ -37,7 +37,21 @@ export const durations = {
   menu: 300,
   menuListDelay: 100,
   underline: 200,
+  /** The hover/focus glow on thumbnails and logos. */
+  glow: 200,
 } as const
+
+/** The soft glow thumbnails and logos take on hover and keyboard focus (design reference §2.6, §2.12). */
+export const GLOW_SHADOW = `0 0 15px ${palette.primaryOrangeDesaturated}`
+
+/**
+ * Room to leave under the sticky top bar (≈61px on desktops, up to ≈82px for the two-line phone bar): sticky
+ * content sits below it, and links take it as scroll-margin so a focused link is never scrolled behind the bar.
+ */
+export const TOP_BAR_CLEARANCE_PX = 100
+
+/** For transitions that must stop when the visitor asks for less motion. */
+export const REDUCED_MOTION = "@media (prefers-reduced-motion: reduce)"
 
 /** The existing page fade's easing (motion's default tween for opacity). */
 export const PAGE_FADE_EASE = [0.25, 0.1, 0.35, 1] as const

@@ -14,7 +14,13 @@ const data: Queries.PeoplePageQuery = {
   },
   sponsorsJson: {
     sponsors: [
-      { slug: "nea", name: "National Endowment for the Arts", url: "https://www.arts.gov/", logoAlt: "Logo for NEA", logo: { publicURL: "/nea.svg" } },
+      {
+        slug: "nea",
+        name: "National Endowment for the Arts",
+        url: "https://www.arts.gov/",
+        logoAlt: "Logo for NEA",
+        logo: { publicURL: "/nea.svg", intrinsicSize: { width: 571, height: 120 } },
+      },
     ],
   },
 }
@@ -36,8 +42,11 @@ describe("PeopleView", () => {
     expect(within(sound).getByText("Paz Oduya").closest("a")).toBeNull()
   })
 
-  it("shows each partner's logo as a link to the partner", () => {
+  it("shows each partner's logo as a link to the partner, with its size reserved before it loads", () => {
     render(<PeopleView data={data} />)
-    expect(screen.getByRole("img", { name: "Logo for NEA" }).closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
+    const logo = screen.getByRole("img", { name: "Logo for NEA" })
+    expect(logo.closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
+    expect(logo).toHaveAttribute("width", "571")
+    expect(logo).toHaveAttribute("height", "120")
   })
 })
