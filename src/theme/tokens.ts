@@ -15,6 +15,11 @@ export const palette = {
   /** The footer's text: #555 on the gold footer is 4.42:1, just under AA, so one step darker. */
   footerText: "#4d4d4d",
   letterStroke: "rgb(100, 100, 100)",
+  /**
+   * Inactive credits: the existing #999 is 2.85:1 on white and fails AA. #707070 is 4.95:1 on white
+   * (4.70:1 on the #f9f9f9 partners background), still clearly lighter than the body text.
+   */
+  inactiveText: "#707070",
 } as const
 
 export const fonts = {

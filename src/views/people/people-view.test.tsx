@@ -35,7 +35,7 @@ describe("PeopleView", () => {
 
   it("links a name with a URL in a new tab, and leaves a name without one as text", () => {
     render(<PeopleView data={data} />)
-    const link = screen.getByRole("link", { name: `Teodor Wanjiru ${UI_TEXT.opensInNewTab}` })
+    const link = screen.getByRole("link", { name: `${UI_TEXT.profileOf("Teodor Wanjiru")} ${UI_TEXT.opensInNewTab}` })
     expect(link).toHaveAttribute("target", "_blank")
     expect(link).toHaveAttribute("rel", "noopener noreferrer")
     const sound = screen.getByRole("heading", { name: "Sound" }).parentElement!
@@ -48,5 +48,14 @@ describe("PeopleView", () => {
     expect(logo.closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
     expect(logo).toHaveAttribute("width", "571")
     expect(logo).toHaveAttribute("height", "120")
+  })
+
+  it("keeps headings out of lists and links inside list items", () => {
+    const { container } = render(<PeopleView data={data} />)
+    expect(container.querySelectorAll("ul h2, ul h3")).toHaveLength(0)
+    expect(container.querySelectorAll("a > li")).toHaveLength(0)
+    for (const list of container.querySelectorAll("ul")) {
+      expect([...list.children].every((child) => child.tagName === "LI")).toBe(true)
+    }
   })
 })
