@@ -1,4 +1,5 @@
 // Gatsby's Node APIs; each lives in src/gatsby-node/.
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
-export { createPages, onPreBootstrap } from "./src/gatsby-node/validate-content"
 export { onPostBuild } from "./src/gatsby-node/post-build"
+export { onCreateDevServer } from "./src/gatsby-node/publication-pdfs"
+export { createPages, onPreBootstrap } from "./src/gatsby-node/validate-content"

@@ -4,6 +4,8 @@
  */
 export const UI_TEXT = {
   opensInNewTab: "(opens in a new tab)",
+  /** A credit's link, named for whose page it is; the name itself comes from content/credits. */
+  profileOf: (name: string) => `${name}'s profile`,
   skipToContent: "Skip to content",
   mainNavigation: "Main",
   footerNavigation: "Footer",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import type { Reporter } from "gatsby"
-import { contentSecurityPolicy, NOINDEX_CONTEXTS, NOINDEX_HEADER } from "../security-headers"
+import { contentSecurityPolicy, NOINDEX_CONTEXTS, NOINDEX_HEADER, STABLE_FILE_CACHING } from "../security-headers"
 
 const MARKER_START = "# movement-undercommons headers start"
 const MARKER_END = "# movement-undercommons headers end"
@@ -19,10 +19,14 @@ const htmlFiles = async (dir: string): Promise<string[]> =>
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
 
-/** Our block of public/_headers: one policy for every path, allowing exactly the build's inline scripts. */
-export const headersBlock = (hashes: readonly string[], context: string | undefined): string => {
+/**
+ * Our block of public/_headers: one policy for every path, allowing exactly the build's inline scripts,
+ * and revalidation (not a year's immutability) for files published under stable names.
+ */
+export const headersBlock = (hashes: readonly string[], context: string | undefined, stableFiles: readonly string[] = []): string => {
   const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`]
   if ((NOINDEX_CONTEXTS as readonly (string | undefined)[]).includes(context)) lines.push(`  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
+  for (const file of stableFiles) lines.push(file, `  ${STABLE_FILE_CACHING.key}: ${STABLE_FILE_CACHING.value}`)
   return [MARKER_START, ...lines, MARKER_END, ""].join("\n")
 }
 
@@ -39,6 +43,9 @@ export const writeContentSecurityPolicy = async (reporter: Reporter) => {
   const headersFile = path.join(publicDir, "_headers")
   const existing = await fs.readFile(headersFile, "utf8").catch(() => "")
   const others = existing.replace(new RegExp(`${MARKER_START}[\\s\\S]*?${MARKER_END}\\n?`), "")
-  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT) + others)
+  const pdfs = (await fs.readdir(path.join(publicDir, "publications")).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".pdf"))
+    .map((name) => `/publications/${name}`)
+  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT, pdfs) + others)
   reporter.info(`Content-Security-Policy allows ${hashes.size} inline script hashes`)
 }

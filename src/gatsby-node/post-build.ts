@@ -1,9 +1,15 @@
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicy } from "./csp"
+import { copyPublicationPdfs } from "./publication-pdfs"
 import { writeSiteFiles } from "./site-files"
 
-/** After the pages are written: sitemap, robots.txt and manifest, then the headers that need the HTML. */
+/**
+ * Everything written into public/ once the pages are built (Gatsby takes one onPostBuild per site):
+ * sitemap, robots.txt and manifest; the PDFs at their stable addresses; then the headers, which need the
+ * final HTML and file list.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSiteFiles(args)
+  await copyPublicationPdfs(args)
   await writeContentSecurityPolicy(args.reporter)
 }

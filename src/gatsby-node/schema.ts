@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { toTypeDefs } from "../content-model/sdl"
+import { intrinsicSize } from "./intrinsic-size"
 import { outlineText } from "./text-outline"
 
 /** Types the build derives from content rather than reads from it. */
@@ -10,6 +11,10 @@ type TextOutline @dontInfer {
   width: Float!
   height: Float!
   letters: [String!]!
+}
+type IntrinsicSize @dontInfer {
+  width: Int!
+  height: Int!
 }
 `
 
@@ -25,6 +30,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "TextOutline!",
         description: "The site title in capitals, one SVG path per letter",
         resolve: (source: { title: string }) => outlineText(source.title.toUpperCase()),
+      },
+    },
+    File: {
+      intrinsicSize: {
+        type: "IntrinsicSize",
+        description: "A picture's width and height as shown (an SVG's viewBox); null for other files",
+        resolve: (source: { absolutePath: string }) => intrinsicSize(source.absolutePath),
       },
     },
   })

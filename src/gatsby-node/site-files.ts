@@ -1,6 +1,6 @@
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs } from "gatsby"
 import { ROUTES } from "../constants"
 import { SITE_FILES } from "../site-files"
 import { palette } from "../theme/tokens"
@@ -32,7 +32,7 @@ export const webManifest = (site: { title: string; description: string }) => ({
 })
 
 /** sitemap.xml, robots.txt and the web manifest, written from content/site after every build. */
-export const writeSiteFiles = async ({ graphql, reporter }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]) => {
+export const writeSiteFiles = async ({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> => {
   const result = await graphql<SiteFilesQuery>(`
     query SiteFiles {
       siteJson {

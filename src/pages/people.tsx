@@ -14,9 +14,7 @@ export const query = graphql`
       partnersHeading
       credits {
         group
-        name
-        url
-        active
+        ...CreditItem
       }
     }
     sponsorsJson {

@@ -9,37 +9,17 @@ export default function PublicationsPage({ data }: PageProps<Queries.Publication
 export const Head: HeadFC = ({ location }) => <Seo page="publications" pathname={location.pathname} />
 
 export const query = graphql`
-  fragment Thumbnail on File {
-    childImageSharp {
-      gatsbyImageData(width: 300, aspectRatio: 0.75, layout: CONSTRAINED)
-    }
-  }
   query PublicationsPage {
     publicationsJson {
       heading
       publications {
-        slug
-        title
-        citation
-        thumbnailAlt
-        thumbnail {
-          ...Thumbnail
-        }
-        pdf {
-          publicURL
-        }
+        ...PublicationCard
       }
     }
     pressJson {
       heading
       press {
-        slug
-        title
-        url
-        thumbnailAlt
-        thumbnail {
-          ...Thumbnail
-        }
+        ...PressCard
       }
     }
   }

@@ -15,6 +15,11 @@ export const palette = {
   /** The footer's text: #555 on the gold footer is 4.42:1, just under AA, so one step darker. */
   footerText: "#4d4d4d",
   letterStroke: "rgb(100, 100, 100)",
+  /**
+   * Inactive credits: the existing #999 is 2.85:1 on white and fails AA. #707070 is 4.95:1 on white
+   * (4.70:1 on the #f9f9f9 partners background), still clearly lighter than the body text.
+   */
+  inactiveText: "#707070",
 } as const
 
 export const fonts = {
@@ -40,7 +45,21 @@ export const durations = {
   cardGlow: 200,
   questionFade: 500,
   taglineFade: 1000,
+  /** The hover/focus glow on thumbnails and logos. */
+  glow: 200,
 } as const
+
+/** The soft glow thumbnails and logos take on hover and keyboard focus (design reference §2.6, §2.12). */
+export const GLOW_SHADOW = `0 0 15px ${palette.primaryOrangeDesaturated}`
+
+/**
+ * Room to leave under the sticky top bar (≈61px on desktops, up to ≈82px for the two-line phone bar): sticky
+ * content sits below it, and links take it as scroll-margin so a focused link is never scrolled behind the bar.
+ */
+export const TOP_BAR_CLEARANCE_PX = 100
+
+/** For transitions that must stop when the visitor asks for less motion. */
+export const REDUCED_MOTION = "@media (prefers-reduced-motion: reduce)"
 
 /**
  * Banner parallax: how far each layer (back → front) is carried down per pixel scrolled.

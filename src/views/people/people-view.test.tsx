@@ -14,7 +14,13 @@ const data: Queries.PeoplePageQuery = {
   },
   sponsorsJson: {
     sponsors: [
-      { slug: "nea", name: "National Endowment for the Arts", url: "https://www.arts.gov/", logoAlt: "Logo for NEA", logo: { publicURL: "/nea.svg" } },
+      {
+        slug: "nea",
+        name: "National Endowment for the Arts",
+        url: "https://www.arts.gov/",
+        logoAlt: "Logo for NEA",
+        logo: { publicURL: "/nea.svg", intrinsicSize: { width: 571, height: 120 } },
+      },
     ],
   },
 }
@@ -29,15 +35,27 @@ describe("PeopleView", () => {
 
   it("links a name with a URL in a new tab, and leaves a name without one as text", () => {
     render(<PeopleView data={data} />)
-    const link = screen.getByRole("link", { name: `Teodor Wanjiru ${UI_TEXT.opensInNewTab}` })
+    const link = screen.getByRole("link", { name: `${UI_TEXT.profileOf("Teodor Wanjiru")} ${UI_TEXT.opensInNewTab}` })
     expect(link).toHaveAttribute("target", "_blank")
     expect(link).toHaveAttribute("rel", "noopener noreferrer")
     const sound = screen.getByRole("heading", { name: "Sound" }).parentElement!
     expect(within(sound).getByText("Paz Oduya").closest("a")).toBeNull()
   })
 
-  it("shows each partner's logo as a link to the partner", () => {
+  it("shows each partner's logo as a link to the partner, with its size reserved before it loads", () => {
     render(<PeopleView data={data} />)
-    expect(screen.getByRole("img", { name: "Logo for NEA" }).closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
+    const logo = screen.getByRole("img", { name: "Logo for NEA" })
+    expect(logo.closest("a")).toHaveAttribute("href", "https://www.arts.gov/")
+    expect(logo).toHaveAttribute("width", "571")
+    expect(logo).toHaveAttribute("height", "120")
+  })
+
+  it("keeps headings out of lists and links inside list items", () => {
+    const { container } = render(<PeopleView data={data} />)
+    expect(container.querySelectorAll("ul h2, ul h3")).toHaveLength(0)
+    expect(container.querySelectorAll("a > li")).toHaveLength(0)
+    for (const list of container.querySelectorAll("ul")) {
+      expect([...list.children].every((child) => child.tagName === "LI")).toBe(true)
+    }
   })
 })

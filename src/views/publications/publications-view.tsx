@@ -1,42 +1,31 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { ExternalLink } from "../../components/external-link"
+import { css } from "@emotion/react"
+import { Subheader } from "../../components/subheader"
+import { cardListCss } from "./card"
+import { PressCard } from "./press-card"
+import { PublicationCard } from "./publication-card"
 
+const sectionCss = css({ marginBottom: 60, "&:last-of-type": { marginBottom: 0 } })
+
+/** Two lists of cards: the publications (PDFs) and the press (articles elsewhere), each under its heading. */
 export function PublicationsView({ data }: { data: Queries.PublicationsPageQuery }) {
   const { publicationsJson, pressJson } = data
   if (!publicationsJson || !pressJson) return null
   return (
     <>
-      <section aria-labelledby="publications">
-        <h2 id="publications">{publicationsJson.heading}</h2>
-        <ul>
-          {publicationsJson.publications.map((item) => {
-            const image = getImage(item.thumbnail.childImageSharp)
-            return (
-              <li key={item.slug}>
-                <ExternalLink href={item.pdf.publicURL ?? ""}>
-                  {image && <GatsbyImage image={image} alt={item.thumbnailAlt} />}
-                  <strong>{item.title}</strong>
-                </ExternalLink>
-                <p>{item.citation}</p>
-              </li>
-            )
-          })}
+      <section css={sectionCss} aria-labelledby="publications-heading">
+        <Subheader id="publications-heading">{publicationsJson.heading}</Subheader>
+        <ul css={cardListCss}>
+          {publicationsJson.publications.map((publication) => (
+            <PublicationCard key={publication.slug} publication={publication} />
+          ))}
         </ul>
       </section>
-      <section aria-labelledby="press">
-        <h2 id="press">{pressJson.heading}</h2>
-        <ul>
-          {pressJson.press.map((item) => {
-            const image = getImage(item.thumbnail.childImageSharp)
-            return (
-              <li key={item.slug}>
-                <ExternalLink href={item.url}>
-                  {image && <GatsbyImage image={image} alt={item.thumbnailAlt} />}
-                  <strong>{item.title}</strong>
-                </ExternalLink>
-              </li>
-            )
-          })}
+      <section css={sectionCss} aria-labelledby="press-heading">
+        <Subheader id="press-heading">{pressJson.heading}</Subheader>
+        <ul css={cardListCss}>
+          {pressJson.press.map((item) => (
+            <PressCard key={item.slug} item={item} />
+          ))}
         </ul>
       </section>
     </>

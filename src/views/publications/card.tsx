@@ -1,0 +1,79 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { ReactNode } from "react"
+import { ExternalLink } from "../../components/external-link"
+import { durations, GLOW_SHADOW, media, palette, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
+
+/**
+ * Cards are at most this wide (design reference §2.12); the fragment below makes thumbnails for it (and for
+ * twice it, on dense screens). GraphQL text cannot interpolate, so keep the two numbers in step.
+ */
+export const CARD_MAX_WIDTH_PX = 300
+
+export const query = graphql`
+  fragment CardThumbnail on File {
+    childImageSharp {
+      gatsbyImageData(width: 300, aspectRatio: 0.75, layout: CONSTRAINED)
+    }
+  }
+`
+
+/** Narrowest a card gets before the row drops a column: four across at 1280px, one on phones. */
+const CARD_MIN_WIDTH_PX = 220
+const CARD_GAP_PX = 40
+
+/** A wrapping row of cards, as many to a row as fit; one centred column on phones. */
+export const cardListCss = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH_PX}px), 1fr))`,
+  gap: CARD_GAP_PX,
+  [media.phone]: { justifyItems: "center" },
+})
+
+const itemCss = css({ width: "100%", maxWidth: CARD_MAX_WIDTH_PX })
+
+const linkCss = css({
+  display: "block",
+  color: palette.bodyText,
+  textDecoration: "none",
+  scrollMarginTop: TOP_BAR_CLEARANCE_PX,
+  "&:hover [data-card-title], &:focus-visible [data-card-title]": { textDecoration: "underline" },
+  "&:hover [data-card-thumbnail], &:focus-visible [data-card-thumbnail]": { boxShadow: GLOW_SHADOW },
+})
+
+const thumbnailCss = css({
+  display: "block",
+  aspectRatio: "3 / 4",
+  overflow: "hidden",
+  border: `1px solid ${palette.border}`,
+  transition: `box-shadow ${durations.glow}ms ease-out`,
+  [REDUCED_MOTION]: { transition: "none" },
+  "& .gatsby-image-wrapper": { display: "block", width: "100%", height: "100%" },
+})
+
+/**
+ * One card of a list: the whole card is a single link (inside its <li>, never around it) that opens in a new
+ * tab. Its thumbnail's alt text, its words and the new-tab cue together make the link's accessible name.
+ */
+export function Card({ href, thumbnail, thumbnailAlt, children }: {
+  href: string
+  thumbnail: Queries.CardThumbnailFragment
+  thumbnailAlt: string
+  children: ReactNode
+}) {
+  const image = getImage(thumbnail.childImageSharp)
+  return (
+    <li css={itemCss}>
+      <ExternalLink css={linkCss} href={href}>
+        <div css={thumbnailCss} data-card-thumbnail>
+          {image && <GatsbyImage image={image} alt={thumbnailAlt} />}
+        </div>
+        {children}
+      </ExternalLink>
+    </li>
+  )
+}

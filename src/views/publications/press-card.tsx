@@ -1,0 +1,36 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { palette } from "../../theme/tokens"
+import { Card } from "./card"
+
+export const query = graphql`
+  fragment PressCard on PressItem {
+    slug
+    title
+    url
+    thumbnailAlt
+    thumbnail {
+      ...CardThumbnail
+    }
+  }
+`
+
+const titleCss = css({
+  display: "block",
+  paddingTop: 15,
+  fontSize: "1.2rem",
+  lineHeight: "1.4rem",
+  fontWeight: 600,
+  color: palette.primaryOrange,
+})
+
+/** A press item: its picture and title, linking to the article elsewhere. */
+export function PressCard({ item }: { item: Queries.PressCardFragment }) {
+  return (
+    <Card href={item.url} thumbnail={item.thumbnail} thumbnailAlt={item.thumbnailAlt}>
+      <span css={titleCss} data-card-title>
+        {item.title}
+      </span>
+    </Card>
+  )
+}

@@ -1,0 +1,54 @@
+import { css } from "@emotion/react"
+import { graphql, withPrefix } from "gatsby"
+import { publicationPdfPath } from "../../site-files"
+import { palette } from "../../theme/tokens"
+import { Card } from "./card"
+
+export const query = graphql`
+  fragment PublicationCard on Publication {
+    slug
+    title
+    citation
+    thumbnailAlt
+    thumbnail {
+      ...CardThumbnail
+    }
+  }
+`
+
+/** The citation under a publication's cover, set off by a short bar (design reference §2.12). */
+const citationCss = css({
+  display: "block",
+  padding: "20px 0 10px",
+  fontSize: "1.1rem",
+  lineHeight: "1.35rem",
+  fontWeight: 300,
+  "&::before": {
+    content: '""',
+    display: "block",
+    height: 5,
+    marginBottom: 15,
+    borderRadius: "5px 0 5px 0",
+    background: palette.bodyText,
+  },
+})
+
+const titleCss = css({ display: "block", marginBottom: 6, fontWeight: 600, color: palette.primaryOrange })
+
+/** A publication: its cover and citation, linking to its PDF at the PDF's stable address. */
+export function PublicationCard({ publication }: { publication: Queries.PublicationCardFragment }) {
+  return (
+    <Card
+      href={withPrefix(publicationPdfPath(publication.slug))}
+      thumbnail={publication.thumbnail}
+      thumbnailAlt={publication.thumbnailAlt}
+    >
+      <span css={citationCss}>
+        <strong css={titleCss} data-card-title>
+          {publication.title}
+        </strong>{" "}
+        {publication.citation}
+      </span>
+    </Card>
+  )
+}
