@@ -289,7 +289,8 @@ test.describe("deploy headers", () => {
     const pageData = Object.entries(assets).filter(([p]) => p.startsWith("/page-data/"))
     expect(pageData.length).toBeGreaterThan(0)
     for (const [p, cache] of pageData) expect(cache, p).toMatch(/max-age=0, must-revalidate/)
-    const stable = ["/favicon.ico", "/robots.txt", "/sitemap.xml"]
+    const pdf = content("publications/publications.json").publications[0].slug as string
+    const stable = ["/favicon.ico", "/robots.txt", "/sitemap.xml", `/publications/${pdf}.pdf`]
     for (const p of stable) expect((await request.get(p)).headers()["cache-control"], p).not.toContain("immutable")
   })
 })

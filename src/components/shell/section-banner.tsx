@@ -66,6 +66,8 @@ const titleCss = css({
   opacity: 0.7,
   textShadow: "0 0 10px rgb(144, 144, 144)",
   [media.tablet]: { fontSize: "4rem", lineHeight: "3.6rem" },
+  // Long titles ("Publications") must fit a 375px screen.
+  [media.phone]: { fontSize: "2.6rem", lineHeight: "2.6rem" },
 })
 
 function Layer({ index, scrollY, reduced, image }: {
