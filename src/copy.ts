@@ -10,4 +10,8 @@ export const UI_TEXT = {
   mobileNavigation: "Menu",
   menu: "menu",
   errorTitle: "Unexpected Application Error!",
+  /** The slideshow's control: one button whose label says what pressing it will do. */
+  pauseSlideshow: "Pause slideshow",
+  playSlideshow: "Play slideshow",
+  slideshowRole: "slideshow",
 } as const
