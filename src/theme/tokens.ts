@@ -58,6 +58,8 @@ export const diagram = {
   lineFar: "#dddddd",
   lid: "rgba(240, 240, 240, 0.45)",
   floor: "#f0f0f0",
+  /** The in-situ landscape's ground. */
+  field: "#f2eee6",
   label: "#666666",
   arrow: "#cccccc",
   shadow: "rgb(162, 162, 162)",

@@ -25,14 +25,14 @@ const at = (left: number, bottom: number, width: number) =>
   css({ position: "absolute", left, top: bottom, width, transform: "translateY(-100%)" })
 
 const drawingCss = css({ position: "relative", width: WIDTH, height: HEIGHT })
+/** A field under everything, deep enough that the shrub behind the box stands on it while the box is away. */
 const landCss = css({
   position: "absolute",
   left: 0,
   right: 0,
-  top: GROUND - 2,
-  height: 24,
-  borderRadius: "50%",
-  background: `radial-gradient(closest-side, ${diagram.floor}, transparent)`,
+  top: GROUND - mocapBox.depth - 20,
+  height: mocapBox.depth + 44,
+  background: `radial-gradient(closest-side, ${diagram.field} 60%, transparent)`,
 })
 
 /** "Motion capture in an everyday context": the box settles around three people where they stand among shrubs. */
