@@ -30,6 +30,12 @@ export const MOCAP_BOX_CYCLE_MS = 2500
 export const BODY_MOVEMENT_CYCLE_MS = 5000
 /** §9 "Sensor stage cycle". */
 export const SENSOR_STAGE_CYCLE_MS = 3000
+/**
+ * §2 Technology page: the graphics a question section can show beside or below its text (design reference §2.10).
+ * Each appears at most once on the page; which section shows which is the editors' choice.
+ */
+export const TECHNOLOGY_GRAPHICS = ["canon-diagram", "body-movement", "in-situ-diagram", "sensor-slideshow"] as const
+export type TechnologyGraphic = (typeof TECHNOLOGY_GRAPHICS)[number]
 /** §9 "Mocap skew". */
 export const MOCAP_SKEW_DEG = 45
 /** §4 diagram scaling: the canon diagram scales by width/this below it; the moveable (in-situ) one by width/that. */

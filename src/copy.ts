@@ -14,4 +14,8 @@ export const UI_TEXT = {
   errorTitle: "Unexpected Application Error!",
   pauseVideo: "Pause video",
   playVideo: "Play video",
+  /** The slideshow's control: one button whose label says what pressing it will do. */
+  pauseSlideshow: "Pause slideshow",
+  playSlideshow: "Play slideshow",
+  slideshowRole: "slideshow",
 } as const

@@ -12,6 +12,7 @@ import {
   FALLBACK_BANNER_SECTION,
   PAGE_KEYS,
   TECH_SLIDESHOW_IMAGE_COUNT,
+  TECHNOLOGY_GRAPHICS,
 } from "../constants"
 import {
   boolean,
@@ -162,6 +163,11 @@ const TechnologySection = objectType("TechnologySection", {
   slug: slug(),
   question: text({ doc: "*italic* marks emphasis" }),
   paragraphs: list(text()),
+  graphic: text({
+    optional: true,
+    oneOf: TECHNOLOGY_GRAPHICS,
+    doc: "the diagram, animation or slideshow shown with this section; each at most once",
+  }),
 })
 const SensorStill = objectType("SensorStill", {
   image: image(),
@@ -169,11 +175,12 @@ const SensorStill = objectType("SensorStill", {
   variant: text({ oneOf: ["annotated", "original"] }),
 })
 const Technology = objectType("TechnologyJson", {
-  sections: list(object(TechnologySection), { min: 1, unique: ["slug"] }),
+  sections: list(object(TechnologySection), { min: 1, unique: ["slug", "graphic"] }),
   sensorStills: list(object(SensorStill), {
     min: TECH_SLIDESHOW_IMAGE_COUNT,
     max: TECH_SLIDESHOW_IMAGE_COUNT,
   }),
+  sensorSlideshowLabel: text({ doc: "names the slideshow of sensor stills for screen readers" }),
   mocapLabel: text({ doc: 'the label on the motion-capture box, "Motion Capture"' }),
   bodyLabel: text(),
   movementLabel: text(),

@@ -80,6 +80,23 @@ describe("content validation", () => {
     })
   })
 
+  it("shows each technology graphic at most once, and only the ones the page can draw", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("technology/technology.json", (d) => {
+        d.sections[3].graphic = d.sections[0].graphic
+        d.sections[5].graphic = "pie-chart"
+      }),
+    )
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "content/technology/technology.json", field: "sections[5].graphic", message: expect.stringMatching(/^must be one of "canon-diagram", .* \(got "pie-chart"\)$/) }),
+      {
+        file: "content/technology/technology.json",
+        field: "sections[3].graphic",
+        message: 'duplicate graphic "canon-diagram" (already used by sections[0])',
+      },
+    ])
+  })
+
   it("rejects an external URL that is not https", async () => {
     const problems = await problemsAfter((c) => c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")))
     expect(problems).toEqual([

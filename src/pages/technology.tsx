@@ -15,16 +15,18 @@ export const query = graphql`
         slug
         question
         paragraphs
+        graphic
       }
       sensorStills {
-        alt
-        variant
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, layout: CONSTRAINED)
-          }
-        }
+        ...SensorSlideshowStill
       }
+      sensorSlideshowLabel
+      mocapLabel
+      bodyLabel
+      movementLabel
+      canonDiagramAlt
+      bodyMovementAlt
+      inSituDiagramAlt
     }
   }
 `

@@ -66,3 +66,88 @@ export const REDUCED_MOTION = "@media (prefers-reduced-motion: reduce)"
  * The back layer moves least relative to the viewport, so it reads as furthest away.
  */
 export const BANNER_PARALLAX_RATES = [0.6, 0.35, 0.12] as const
+
+/**
+ * The Technology diagrams' fixed colours (design reference §1.3, §2.10). The existing "Motion Capture" label
+ * was #AAAAAA (2.32:1 on white); `label` is 5.74:1, so the label stays legible at 14pt.
+ */
+export const diagram = {
+  line: "#c0c0c0",
+  /** The box's far edges and its lid, fainter than the near edges and the floor. */
+  lineFar: "#dddddd",
+  lid: "rgba(240, 240, 240, 0.45)",
+  floor: "#f0f0f0",
+  /** The in-situ landscape's ground. */
+  field: "#f2eee6",
+  label: "#666666",
+  arrow: "#cccccc",
+  shadow: "rgb(162, 162, 162)",
+  /** Figures: dark greys for hair, trousers and shoes; the beige gradient for clothing; a warm skin tone. */
+  ink: "#424242",
+  inkSoft: "#4c4c4c",
+  beige: "#c7b299",
+  beigeLight: "#e8dece",
+  skin: "#a88b74",
+  skinShade: "#8e725e",
+  /** PersonOutline: a light fill with a fine dashed stroke. */
+  outlineFill: "#d3d3d3",
+  outlineStroke: "#494949",
+  /** Shrubs: muted greens that sit with the beige and grey. */
+  leaf: "#9aa58a",
+  leafDark: "#7b876c",
+  leafLight: "#b7c0a8",
+  /** The sensors worn by the motion-capture figures. */
+  sensor: "#eec079",
+} as const
+
+/** The Technology page's motion (design reference §2.10) beyond the spec's cycle lengths in constants.ts. */
+export const technologyMotion = {
+  /** Figures' idle-animation delays by class: MocapPerson1 and PersonOutline move as person1, MocapPerson2 as person3. */
+  figureDelayMs: { person1: 1000, person2: 1500, person3: 2000 },
+  /** Figures' idle amplitudes, in viewBox units and degrees. */
+  headSwayPx: 3,
+  headDipPx: 3,
+  rightArmLiftPx: 5,
+  leftArmTurnDeg: 2,
+  breathScale: { in: 1.02, out: 0.98 },
+  /** The moveable box's frame, backing and top slide down from this far above; its floor rises from this far below. */
+  boxDropPx: 100,
+  floorRisePx: 50,
+  /** Canon diagram: a stick-figure stage's opacity before its turn. */
+  stageDimOpacity: 0.3,
+  /** Sensor slideshow: the current still fades in over `fadeMs`; the previous fades out over `fadeMs` after `exitDelayMs`. */
+  slideFadeMs: 500,
+  slideExitDelayMs: 250,
+} as const
+
+/**
+ * The motion-capture box (design reference §2.10), in px of the diagram it sits in: a 600 × 175 front frame,
+ * a floor and top 75 deep, drawn in oblique projection at the spec's skew. Figures inside are at most 100 wide.
+ */
+export const mocapBox = {
+  width: 600,
+  height: 175,
+  depth: 75,
+  /** The backing sits one pixel lower than the depth, so its bottom edge overlaps the floor's back edge. */
+  backingLift: 74,
+  figureMaxWidth: 100,
+  labelSizePt: 14,
+} as const
+
+/**
+ * The Body/Movement demo (design reference §2.10): each figure layer is 200px wide (100px at tablet), and never
+ * more than `maxShare` of its column, because the two side layers slide a full width out on either side.
+ * Below the side layers sit an arrow and, `labelGapPx` below the arrow's top, the label.
+ */
+export const splitDemo = {
+  widthPx: { default: 200, tablet: 100 },
+  maxShare: 0.3,
+  labelGapPx: 30,
+  captionSpacePx: 80,
+} as const
+
+/** The sensor slideshow's box (design reference §2.10): at most 600px wide, at the stills' 1.45 aspect ratio. */
+export const sensorSlideshow = {
+  maxWidthPx: 600,
+  aspectRatio: 1.45,
+} as const

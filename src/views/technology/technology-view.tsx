@@ -1,27 +1,115 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+import type { ReactNode } from "react"
+import type { TechnologyGraphic } from "../../constants"
 import { RichText } from "../../components/rich-text"
+import { media, palette } from "../../theme/tokens"
+import { BodyMovementDemo } from "./body-movement-demo"
+import { CanonDiagram } from "./canon-diagram"
+import { InSituDiagram } from "./in-situ-diagram"
+import { SensorSlideshow } from "./sensor-slideshow"
 
+type Technology = NonNullable<Queries.TechnologyPageQuery["technologyJson"]>
+
+/**
+ * Where each graphic goes: the two wide diagrams below their section's text, the demo and the slideshow beside
+ * it in a 50/50 row (a column at laptop width and below).
+ */
+const GRAPHICS: Record<TechnologyGraphic, { placement: "below" | "beside"; render: (t: Technology) => ReactNode }> = {
+  "canon-diagram": {
+    placement: "below",
+    render: (t) => <CanonDiagram label={t.canonDiagramAlt} mocapLabel={t.mocapLabel} />,
+  },
+  "body-movement": {
+    placement: "beside",
+    render: (t) => <BodyMovementDemo label={t.bodyMovementAlt} bodyLabel={t.bodyLabel} movementLabel={t.movementLabel} />,
+  },
+  "in-situ-diagram": {
+    placement: "below",
+    render: (t) => <InSituDiagram label={t.inSituDiagramAlt} mocapLabel={t.mocapLabel} />,
+  },
+  "sensor-slideshow": {
+    placement: "beside",
+    render: (t) => <SensorSlideshow stills={t.sensorStills} label={t.sensorSlideshowLabel} />,
+  },
+}
+
+const isGraphic = (value: string | null): value is TechnologyGraphic => value !== null && value in GRAPHICS
+
+const sectionCss = css({ marginBottom: 75, [media.tablet]: { marginBottom: 40 } })
+const headingCss = css({
+  width: "80%",
+  marginTop: 25,
+  marginBottom: 20,
+  fontSize: "2rem",
+  lineHeight: "2rem",
+  fontWeight: 700,
+  color: palette.bodyText,
+  [media.tablet]: { width: "90%" },
+})
+const paragraphCss = css({
+  width: "80%",
+  margin: "0 0 10px",
+  fontSize: "1.2rem",
+  lineHeight: "1.8rem",
+  fontWeight: 300,
+  color: palette.bodyText,
+  [media.tablet]: { width: "90%" },
+})
+const rowCss = css({
+  display: "flex",
+  alignItems: "flex-start",
+  [media.laptop]: { flexDirection: "column", alignItems: "stretch" },
+})
+const textColumnCss = css({ flex: "1 1 50%", minWidth: 0, padding: "20px 0", position: "relative", zIndex: 100 })
+const graphicColumnCss = css({
+  flex: "1 1 50%",
+  minWidth: 0,
+  padding: "0 20px",
+  [media.laptop]: { margin: "25px 0", padding: 0, display: "flex", justifyContent: "center" },
+})
+const belowCss = css({ marginTop: 60, [media.tablet]: { marginTop: 25 } })
+
+function SectionText({ slug, question, paragraphs }: Technology["sections"][number]) {
+  return (
+    <>
+      <h2 id={slug} css={headingCss}>
+        <RichText>{question}</RichText>
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} css={paragraphCss}>
+          {paragraph}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** The Technology page: six questions, each with its prose and, for four of them, a diagram or the slideshow. */
 export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) {
   const { technologyJson } = data
   if (!technologyJson) return null
   return (
     <>
-      {technologyJson.sections.map((section) => (
-        <section key={section.slug} aria-labelledby={section.slug}>
-          <h2 id={section.slug}>
-            <RichText>{section.question}</RichText>
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-      <ul>
-        {technologyJson.sensorStills.map((still) => {
-          const image = getImage(still.image.childImageSharp)
-          return <li key={still.alt}>{image && <GatsbyImage image={image} alt={still.alt} />}</li>
-        })}
-      </ul>
+      {technologyJson.sections.map((section) => {
+        const graphic = isGraphic(section.graphic) ? GRAPHICS[section.graphic] : undefined
+        return (
+          <section key={section.slug} aria-labelledby={section.slug} css={sectionCss} data-graphic={section.graphic ?? undefined}>
+            {graphic?.placement === "beside" ? (
+              <div css={rowCss}>
+                <div css={textColumnCss}>
+                  <SectionText {...section} />
+                </div>
+                <div css={graphicColumnCss}>{graphic.render(technologyJson)}</div>
+              </div>
+            ) : (
+              <>
+                <SectionText {...section} />
+                {graphic && <div css={belowCss}>{graphic.render(technologyJson)}</div>}
+              </>
+            )}
+          </section>
+        )
+      })}
     </>
   )
 }

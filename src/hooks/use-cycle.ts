@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from "react"
+
+export interface CycleState {
+  current: number
+  /** The one shown before `current`, still fading out; null before the first step. */
+  previous: number | null
+}
+
+/**
+ * Steps an index 0 → count−1 → 0 every `intervalMs` while `running`: one state change per step, never per frame.
+ * A step waits (the index holds until the next tick) while `ready(next)` is false, e.g. until that picture has loaded.
+ */
+export const useCycle = (count: number, intervalMs: number, running: boolean, ready: (index: number) => boolean = () => true): CycleState => {
+  const [state, setState] = useState<CycleState>({ current: 0, previous: null })
+  const readyRef = useRef(ready)
+  readyRef.current = ready
+  useEffect(() => {
+    if (!running || count < 2) return
+    const timer = setInterval(() => {
+      setState((shown) => {
+        const next = (shown.current + 1) % count
+        return readyRef.current(next) ? { current: next, previous: shown.current } : shown
+      })
+    }, intervalMs)
+    return () => clearInterval(timer)
+  }, [running, count, intervalMs])
+  return state
+}
