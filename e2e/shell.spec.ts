@@ -23,10 +23,9 @@ const scrollTo = async (page: Page, y: number) => {
     )
     .toBe(y)
 }
-/** Waits until a client-side navigation has finished: one page in the document, fully faded in. */
-const settled = async (page: Page) => {
-  await expect(page.locator("[data-page-transition]")).toHaveCount(1)
-  await expect(page.locator("[data-page-transition]")).toHaveCSS("opacity", "1")
+/** Waits until a client-side navigation to `path` has finished: its page in the document, fully faded in. */
+const settled = async (page: Page, path: string) => {
+  await expect(page.locator(`[data-page-transition="${path}"]`)).toHaveCSS("opacity", "1")
 }
 const topNav = (page: Page) => page.getByTestId("top-nav")
 const mainNav = (page: Page) => page.getByRole("navigation", { name: UI_TEXT.mainNavigation })
@@ -184,7 +183,7 @@ test.describe("navigation between pages", () => {
     await scrollTo(page, 700)
     await mainNav(page).getByRole("link", { name: label("publications") }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await settled(page)
+    await settled(page, ROUTES.publications)
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
     // Within a few pixels: content that settles after the restore (a late font or image above the fold)
@@ -218,7 +217,7 @@ test.describe("navigation between pages", () => {
     })
     await mainNav(page).getByRole("link", { name: label("technology") }).click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
-    await expect(page.locator("[data-page-transition]")).toHaveCSS("opacity", "1")
+    await expect(page.locator(`[data-page-transition="${ROUTES.technology}"]`)).toHaveCSS("opacity", "1")
     const log = await page.evaluate(() => (window as unknown as { fadeLog: { kind: string; t: number; pages: number; fades: number[] }[] }).fadeLog)
     const out = log.find((e) => e.kind === "fading out")!
     const added = log.find((e) => e.kind === "incoming added")!

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { fontFaceCss } from "./fonts"
-import { fonts, palette, TOP_BAR_CLEARANCE_PX } from "./tokens"
+import { fonts, palette } from "./tokens"
 
 const globalCss = css`
   ${fontFaceCss}
@@ -8,10 +8,6 @@ const globalCss = css`
   *::before,
   *::after {
     box-sizing: border-box;
-  }
-  html {
-    /* Keyboard focus and in-page links never land under the sticky top bar. */
-    scroll-padding-top: ${TOP_BAR_CLEARANCE_PX}px;
   }
   body {
     margin: 0;
