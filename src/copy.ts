@@ -10,4 +10,7 @@ export const UI_TEXT = {
   mobileNavigation: "Menu",
   menu: "menu",
   errorTitle: "Unexpected Application Error!",
+  /** The flipbook's control (WCAG 2.2.2): one button whose label says what pressing it does. */
+  pauseMotion: "Pause",
+  playMotion: "Play",
 } as const
