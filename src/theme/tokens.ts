@@ -15,6 +15,10 @@ export const palette = {
   /** The footer's text: #555 on the gold footer is 4.42:1, just under AA, so one step darker. */
   footerText: "#4d4d4d",
   letterStroke: "rgb(100, 100, 100)",
+  /** Behind a flipbook's first still while it loads (the existing site's video backdrop). */
+  frameBackdrop: "rgb(240, 240, 240)",
+  /** The flipbook's pause/play pill over its picture: light enough for #333 text over any still. */
+  controlBackdrop: "rgba(255, 255, 255, 0.85)",
 } as const
 
 export const fonts = {
@@ -47,3 +51,11 @@ export const PAGE_FADE_EASE = [0.25, 0.1, 0.35, 1] as const
  * The back layer moves least relative to the viewport, so it reads as furthest away.
  */
 export const BANNER_PARALLAX_RATES = [0.6, 0.35, 0.12] as const
+
+/**
+ * Flipbooks: the widest a box is shown (the build makes 320 and 640 px stills for it), and how far
+ * beyond the viewport a flipbook starts fetching its other stills (and keeps them): one viewport
+ * height above and below.
+ */
+export const FLIPBOOK_MAX_WIDTH_PX = 600
+export const FLIPBOOK_NEAR_MARGIN = "100% 0px"
