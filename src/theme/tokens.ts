@@ -19,6 +19,10 @@ export const palette = {
   frameBackdrop: "rgb(240, 240, 240)",
   /** The flipbook's pause/play pill over its picture: light enough for #333 text over any still. */
   controlBackdrop: "rgba(255, 255, 255, 0.85)",
+  /** Shadows and the translucent backing of the Portraits page (design reference §2.8). */
+  stillShadow: "#cccccc",
+  statementBacking: "rgba(250, 250, 250, 0.3)",
+  videoShadow: "rgb(220, 220, 220)",
 } as const
 
 export const fonts = {
