@@ -56,10 +56,10 @@ export const PAGE_FADE_EASE = [0.25, 0.1, 0.35, 1] as const
  */
 export const BANNER_PARALLAX_RATES = [0.6, 0.35, 0.12] as const
 
-/**
- * Flipbooks: the widest a box is shown (the build makes 320 and 640 px stills for it), and how far
- * beyond the viewport a flipbook starts fetching its other stills (and keeps them): one viewport
- * height above and below.
- */
+/** Flipbooks: the widest a box is shown (the build makes 320 and 640 px stills for it). */
 export const FLIPBOOK_MAX_WIDTH_PX = 600
-export const FLIPBOOK_NEAR_MARGIN = "100% 0px"
+/**
+ * "Near the screen" (an IntersectionObserver rootMargin): one viewport height above and below.
+ * Media that waits for the visitor (a flipbook's other stills, a lazy poster) is fetched from here.
+ */
+export const NEAR_SCREEN_MARGIN = "100% 0px"

@@ -3,7 +3,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { PORTRAIT_FRAME_INTERVAL_MS, PORTRAIT_STILL_COUNTS } from "../../constants"
 import { UI_TEXT } from "../../copy"
-import { FLIPBOOK_NEAR_MARGIN } from "../../theme/tokens"
+import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
 import { Flipbook, type FlipbookProps } from "./flipbook"
 
 type Portrait = Queries.FlipbookFragment
@@ -57,7 +57,7 @@ class TestIntersectionObserver {
 }
 const setZone = (zone: "near" | "screen", inside: boolean) =>
   act(() => {
-    for (const w of watches.filter((w) => w.margin === (zone === "near" ? FLIPBOOK_NEAR_MARGIN : "0px")))
+    for (const w of watches.filter((w) => w.margin === (zone === "near" ? NEAR_SCREEN_MARGIN : "0px")))
       w.callback(w.targets.map((target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry), w.self)
   })
 

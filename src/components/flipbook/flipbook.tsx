@@ -8,7 +8,7 @@ import { figureCaptionCss } from "../figure-caption"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { FLIPBOOK_NEAR_MARGIN, fonts, palette } from "../../theme/tokens"
+import { NEAR_SCREEN_MARGIN, fonts, palette } from "../../theme/tokens"
 
 /**
  * Every still of every portrait, as AVIF, WebP and JPEG at 320 and 640 px wide. A flipbook box is at
@@ -169,7 +169,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   const images = portrait.stills.map(imageData).filter((image): image is IGatsbyImageData => image !== undefined)
   const count = images.length
   const boxRef = useRef<HTMLDivElement>(null)
-  const near = useInViewport(boxRef, FLIPBOOK_NEAR_MARGIN)
+  const near = useInViewport(boxRef, NEAR_SCREEN_MARGIN)
   const onScreen = useInViewport(boxRef)
   const pageVisible = usePageVisible()
   const reduced = usePrefersReducedMotion()

@@ -161,7 +161,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
       <section css={interviewCss}>
         <h2 css={subheaderCss}>{page.interviewHeading}</h2>
         <figure css={videoFigureCss}>
-          <ContentVideo video={page.interviewVideo} mode="controls">
+          <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
             <track
               kind="captions"
               src={page.interviewCaptions.publicURL ?? undefined}
