@@ -155,6 +155,8 @@ test.describe("flipbooks", () => {
     // The first flipbook is on screen and fetches its frames; the interview video waits for play.
     expect(new Set(stills.filter((s) => s.slug === tops[0]![0]).map((s) => s.still)).size).toBe(PORTRAIT_STILL_COUNTS[tops[0]![0] as PortraitSlug])
     expect(requested.filter((url) => url.endsWith(".mp4"))).toEqual([])
+    const poster = path.basename(text.interviewVideo.poster, path.extname(text.interviewVideo.poster))
+    expect(requested.filter((url) => url.includes(poster))).toEqual([])
   })
 
   test("only the first flipbook's first still is loaded eagerly", async ({ page }) => {
