@@ -33,8 +33,9 @@ const ROWS = [
 ] as const
 /** The width of a row on wide screens (figure and statement), as a share of the scene. */
 const ROW_WIDTH = 56
-/** On narrower screens the rows stack; a smaller indent keeps the diagonal. */
+/** On narrower screens the rows stack; a smaller indent keeps the diagonal (smaller still on phones). */
 const STACKED_INDENTS = ["24%", "12%", "0%"] as const
+const PHONE_INDENTS = ["10%", "5%", "0%"] as const
 
 const sceneCss = css({
   position: "relative",
@@ -72,7 +73,11 @@ const rowCss = css({
     margin: "0 5% 10px",
     ...Object.fromEntries(STACKED_INDENTS.map((indent, index) => [`&[data-row="${index}"]`, { paddingLeft: indent, "& > svg": { flexBasis: "10%" } }])),
   },
-  [media.phone]: { gap: 10, marginBottom: 20 },
+  [media.phone]: {
+    gap: 10,
+    marginBottom: 20,
+    ...Object.fromEntries(PHONE_INDENTS.map((indent, index) => [`&[data-row="${index}"]`, { paddingLeft: indent }])),
+  },
 })
 const figureCss = css({
   flex: "0 0 auto",
@@ -92,6 +97,7 @@ const statementCss = css({
   lineHeight: "1.6rem",
   fontWeight: 400,
   [media.laptop]: { marginBottom: 30 },
+  [media.phone]: { fontSize: "1.1rem", lineHeight: "1.5rem", padding: "10px 14px" },
 })
 
 /** Figures in a landscape, each beside one short statement about how a portrait is made. */
