@@ -52,6 +52,7 @@ test("the portraits page shows the sample portraits, the interview and its capti
   }
   await expect(page.getByText(text.drummingCaption)).toBeVisible()
   const video = page.locator("video[controls]")
+  await video.scrollIntoViewIfNeeded() // its poster is fetched only near the screen
   await expect(video).toHaveAttribute("poster", /\.jpg$/)
   const track = video.locator('track[kind="captions"]')
   await expect(track).toHaveAttribute("srclang", text.interviewCaptionsLanguage)

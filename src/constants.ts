@@ -19,6 +19,16 @@ export const LETTER_DRAW_TICK_MS = 5
 export const QUESTION_VISIBILITY_THRESHOLD = 0.8
 /** §9 "Portrait slideshow interval". */
 export const PORTRAIT_FRAME_INTERVAL_MS = 400
+/** §3 "Still counts": how many stills each of the six portraits has, by slug. */
+export const PORTRAIT_STILL_COUNTS = {
+  drumming: 22,
+  "mocap-footage": 9,
+  burlesque: 15,
+  traffic: 17,
+  harvest: 25,
+  pastry: 21,
+} as const
+export type PortraitSlug = keyof typeof PORTRAIT_STILL_COUNTS
 /** §9 "Technology slideshow": image count and interval. */
 export const TECH_SLIDESHOW_IMAGE_COUNT = 8
 export const TECH_SLIDESHOW_INTERVAL_MS = 1500

@@ -18,4 +18,7 @@ export const UI_TEXT = {
   pauseSlideshow: "Pause slideshow",
   playSlideshow: "Play slideshow",
   slideshowRole: "slideshow",
+  /** The flipbook's control (WCAG 2.2.2): one button whose label says what pressing it does. */
+  pauseMotion: "Pause",
+  playMotion: "Play",
 } as const

@@ -12,8 +12,18 @@ export const query = graphql`
   }
 `
 
+export interface ContentPictureProps {
+  picture: Queries.ContentPictureFragment
+  eager?: boolean
+  /** How wide the picture is shown, when narrower than the default guess (its full width up to 800px). */
+  sizes?: string
+  className?: string
+}
+
 /** A picture from content, optimised at build time, with its alt text ("" when decorative). */
-export function ContentPicture({ picture, eager = false }: { picture: Queries.ContentPictureFragment; eager?: boolean }) {
+export function ContentPicture({ picture, eager = false, sizes, className }: ContentPictureProps) {
   const image = getImage(picture.image.childImageSharp)
-  return image ? <GatsbyImage image={image} alt={picture.alt} loading={eager ? "eager" : "lazy"} /> : null
+  return image ? (
+    <GatsbyImage image={image} alt={picture.alt} loading={eager ? "eager" : "lazy"} sizes={sizes} className={className} />
+  ) : null
 }

@@ -54,7 +54,7 @@ export const query = graphql`
     }
     portraitsJson {
       portraits {
-        ...PortraitSummary
+        ...Flipbook
       }
     }
     sponsorsJson {

@@ -12,7 +12,7 @@ export const query = graphql`
   query PortraitsPage {
     portraitsJson {
       portraits {
-        ...PortraitSummary
+        ...Flipbook
       }
     }
     portraitsPageJson {
@@ -20,7 +20,7 @@ export const query = graphql`
       introHeading
       intro
       landscape {
-        ...ContentPicture
+        ...FiguresSceneLandscape
       }
       statements {
         text

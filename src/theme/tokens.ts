@@ -20,6 +20,14 @@ export const palette = {
    * (4.70:1 on the #f9f9f9 partners background), still clearly lighter than the body text.
    */
   inactiveText: "#707070",
+  /** Behind a flipbook's first still while it loads (the existing site's video backdrop). */
+  frameBackdrop: "rgb(240, 240, 240)",
+  /** The flipbook's pause/play pill over its picture: light enough for #333 text over any still. */
+  controlBackdrop: "rgba(255, 255, 255, 0.85)",
+  /** Shadows and the translucent backing of the Portraits page (design reference §2.8). */
+  stillShadow: "#cccccc",
+  statementBacking: "rgba(250, 250, 250, 0.3)",
+  videoShadow: "rgb(220, 220, 220)",
 } as const
 
 export const fonts = {
@@ -151,3 +159,13 @@ export const sensorSlideshow = {
   maxWidthPx: 600,
   aspectRatio: 1.45,
 } as const
+/** Flipbooks: the widest a box is shown (the build makes 320 and 640 px stills for it). */
+export const FLIPBOOK_MAX_WIDTH_PX = 600
+/**
+ * "Near the screen" (an IntersectionObserver rootMargin): one viewport height above and below.
+ * Media that waits for the visitor (a flipbook's other stills, a lazy poster) is fetched from here.
+ */
+export const NEAR_SCREEN_MARGIN = "100% 0px"
+
+/** The landing card crops its portrait's stills to this box (design reference §2.6). */
+export const LANDING_CARD_ASPECT = { width: 492, height: 276 } as const

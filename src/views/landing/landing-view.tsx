@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import { useMotionValueEvent, useScroll } from "framer-motion"
 import { useEffect, useRef, type ComponentProps } from "react"
 import { LoopingVideo } from "../../components/looping-video"
-import { PortraitStill } from "../../components/portrait-still"
+import { Flipbook } from "../../components/flipbook/flipbook"
+import { LANDING_CARD_ASPECT } from "../../theme/tokens"
 import { Intro } from "./intro"
 import { landingColourVars } from "./landing-colour"
 import { OutcomeCards, type OutcomeCard } from "./outcome-cards"
@@ -21,6 +22,9 @@ export const videoProps = (video: VideoData): ComponentProps<typeof LoopingVideo
 })
 
 const questionsCss = css({ background: QUESTIONS_BASE })
+
+/** A card's media is about half the page wide, the full width once the cards stack. */
+const CARD_MEDIA_SIZES = "(max-width: 800px) 90vw, 45vw"
 
 /**
  * Scroll drives the intro's inversion and the panel and question colours (spec §4): one scroll
@@ -51,7 +55,9 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
       summary: card.summary,
       linkText: card.linkText,
       linkTo: card.linkTo,
-      media: portrait ? <PortraitStill portrait={portrait} /> : card.video ? <LoopingVideo {...videoProps(card.video)} /> : null,
+      media: portrait ? (
+        <Flipbook portrait={portrait} sizes={CARD_MEDIA_SIZES} aspect={LANDING_CARD_ASPECT} caption="hidden" />
+      ) : card.video ? <LoopingVideo {...videoProps(card.video)} /> : null,
     }
   })
   return (

@@ -1,68 +1,167 @@
+import { css } from "@emotion/react"
+import { ContentPicture } from "../../components/content-picture"
 import { ContentVideo } from "../../components/content-video"
 import { ExternalLink } from "../../components/external-link"
-import { ContentPicture } from "../../components/content-picture"
-import { PortraitStill } from "../../components/portrait-still"
+import { figureCaptionCss } from "../../components/figure-caption"
+import { Flipbook } from "../../components/flipbook/flipbook"
 import { RichText } from "../../components/rich-text"
+import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, palette } from "../../theme/tokens"
+import { CurvedArrow } from "./curved-arrow"
+import { FiguresScene } from "./figures-scene"
+import {
+  columnsCss,
+  drummingRowCss,
+  paragraphCss,
+  SIZES,
+  subheaderCss,
+  triptychCss,
+} from "./portraits-layout"
 
+/** The largest a rendering is shown: they are line drawings, and two of them sit side by side. */
+const RENDERING_MAX_WIDTH_PX = 480
+
+const introCss = css({ padding: "0 20px 50px" })
+const haikuCss = css({
+  margin: "0 auto 50px",
+  padding: "0 20px",
+  maxWidth: 900,
+  fontFamily: fonts.display,
+  fontSize: "1.8rem",
+  lineHeight: "2rem",
+  fontWeight: 500,
+  color: palette.bodyText,
+  "& strong": { fontWeight: 800, color: palette.primaryOrange },
+  [media.tablet]: { fontSize: "1.6rem" },
+})
+const renderingsCss = css({
+  padding: "0 20px 50px",
+  "& > div": { display: "flex", justifyContent: "space-between", gap: "4%" },
+  "& figure": { flex: "0 0 48%", margin: 0, display: "flex", justifyContent: "center" },
+  "& figure > *": { maxWidth: RENDERING_MAX_WIDTH_PX },
+  [media.tablet]: { "& > div": { flexDirection: "column", alignItems: "center", gap: 20 } },
+  [media.phone]: { "& figure > *": { maxWidth: "75%" } },
+})
+const noteCss = css({ textAlign: "center", width: "100%", marginTop: 20 })
+const flipbookColumnCss = css({ display: "flex", justifyContent: "center", "& > figure": { maxWidth: FLIPBOOK_MAX_WIDTH_PX } })
+const textColumnCss = css({ "& p": { width: "100%" } })
+const drummingCss = css({ margin: 0, padding: "50px 20px" })
+const timeElapsedCss = css({
+  fontFamily: fonts.display,
+  fontSize: "1.2rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: 1,
+  color: palette.caption,
+})
+const interviewCss = css({ padding: "50px 20px" })
+const videoFigureCss = css({
+  width: "80%",
+  maxWidth: 1000,
+  margin: "0 auto",
+  "& video": {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    border: `1px solid ${palette.white}`,
+    borderRadius: 15,
+    boxShadow: `0 0 25px 15px ${palette.videoShadow}`,
+    backgroundColor: palette.frameBackdrop,
+  },
+  "& figcaption": { marginTop: 40 },
+  [media.tablet]: { width: "100%" },
+})
+const prototypesCss = css({ padding: "50px 20px 0" })
+
+/** The Portraits page: sample flipbooks, how portraits are made, the drumming study and the interview. */
 export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
   const { portraitsJson, portraitsPageJson: page } = data
   if (!portraitsJson || !page) return null
   const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
-  const portrait = (slug: string) => portraits.get(slug)
-  const mocap = portrait(page.mocapPortrait)
-  const sonic = portrait(page.sonicPortrait)
+  const samples = page.samplePortraits.flatMap((slug) => portraits.get(slug) ?? [])
+  const mocap = portraits.get(page.mocapPortrait)
+  const sonic = portraits.get(page.sonicPortrait)
   return (
     <>
-      <section>
-        {page.samplePortraits.map((slug, index) => {
-          const p = portrait(slug)
-          return p ? <PortraitStill key={slug} portrait={p} eager={index === 0} /> : null
-        })}
+      <section css={triptychCss} data-testid="sample-portraits">
+        {samples.map((portrait, index) => (
+          <div key={portrait.slug}>
+            <Flipbook
+              portrait={portrait}
+              eager={index === 0}
+              sizes={index === 2 ? SIZES.triptychFull : SIZES.triptychHalf}
+            />
+          </div>
+        ))}
       </section>
-      <section>
-        <h2>{page.introHeading}</h2>
+
+      <section css={introCss}>
+        <h2 css={subheaderCss}>{page.introHeading}</h2>
         {page.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} css={paragraphCss}>
+            {paragraph}
+          </p>
         ))}
       </section>
-      <section>
-        <ContentPicture picture={page.landscape} />
-        {page.statements.map((s) => (
-          <p key={s.text}>{s.text}</p>
-        ))}
-      </section>
-      <p>
+
+      <FiguresScene landscape={page.landscape} statements={page.statements.map((s) => s.text)} />
+
+      <p css={haikuCss}>
         <RichText>{page.haiku}</RichText>
       </p>
-      <section>
-        {page.renderings.map((r) => (
-          <figure key={r.alt}>
-            <ContentPicture picture={r} />
-          </figure>
-        ))}
-        <p>{page.renderingsNote}</p>
+
+      <section css={renderingsCss}>
+        <div>
+          {page.renderings.map((rendering) => (
+            <figure key={rendering.alt}>
+              <ContentPicture picture={rendering} sizes={SIZES.column(RENDERING_MAX_WIDTH_PX)} />
+            </figure>
+          ))}
+        </div>
+        <p css={[paragraphCss, noteCss]}>{page.renderingsNote}</p>
       </section>
-      <section>
-        {mocap && <PortraitStill portrait={mocap} />}
-        <p>{page.mocapText}</p>
+
+      <section css={columnsCss}>
+        {mocap && (
+          <div css={flipbookColumnCss}>
+            <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+          </div>
+        )}
+        <div css={textColumnCss}>
+          <CurvedArrow towards="left" />
+          <p css={paragraphCss}>{page.mocapText}</p>
+        </div>
       </section>
-      <figure>
-        <p>{page.drummingIntro}</p>
-        {page.drummingStills.map((s) => (
-          <ContentPicture key={s.alt} picture={s} />
-        ))}
-        <figcaption>{page.drummingCaption}</figcaption>
+
+      <figure css={drummingCss}>
+        <p css={paragraphCss}>{page.drummingIntro}</p>
+        <div css={drummingRowCss}>
+          {page.drummingStills.map((still) => (
+            <ContentPicture key={still.alt} picture={still} sizes={SIZES.drummingStill} />
+          ))}
+        </div>
+        <figcaption css={timeElapsedCss}>{page.drummingCaption}</figcaption>
       </figure>
-      <section>
-        {sonic && <PortraitStill portrait={sonic} />}
-        {page.sonicText.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+
+      <section css={columnsCss}>
+        <div css={textColumnCss}>
+          <CurvedArrow towards="right" />
+          {page.sonicText.map((paragraph) => (
+            <p key={paragraph} css={paragraphCss}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        {sonic && (
+          <div css={flipbookColumnCss}>
+            <Flipbook portrait={sonic} sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+          </div>
+        )}
       </section>
-      <section>
-        <h2>{page.interviewHeading}</h2>
-        <figure>
-          <ContentVideo video={page.interviewVideo} mode="controls">
+
+      <section css={interviewCss}>
+        <h2 css={subheaderCss}>{page.interviewHeading}</h2>
+        <figure css={videoFigureCss}>
+          <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
             <track
               kind="captions"
               src={page.interviewCaptions.publicURL ?? undefined}
@@ -71,14 +170,17 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
               default
             />
           </ContentVideo>
-          <figcaption>
+          <figcaption css={figureCaptionCss}>
             {page.interviewCredit} <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
           </figcaption>
         </figure>
       </section>
-      <section>
+
+      <section css={prototypesCss}>
         {page.prototypes.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} css={paragraphCss}>
+            {paragraph}
+          </p>
         ))}
       </section>
     </>

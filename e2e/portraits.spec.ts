@@ -1,0 +1,309 @@
+import { expect, test, type Page } from "@playwright/test"
+import * as path from "node:path"
+import { PORTRAIT_FRAME_INTERVAL_MS, PORTRAIT_STILL_COUNTS, ROUTES, type PortraitSlug } from "../src/constants"
+import { UI_TEXT } from "../src/copy"
+import { content, plain, visit, watchForErrors } from "./support"
+
+interface Portrait {
+  slug: PortraitSlug
+  aspectRatio: { width: number; height: number }
+  caption: string
+  description: string
+  stills: string[]
+}
+const portraits = content("portraits/portraits.json").portraits as Portrait[]
+const text = content("portraits-page/portraits-page.json")
+const portrait = (slug: string) => portraits.find((p) => p.slug === slug)!
+/** The flipbooks this page shows, in page order. */
+const onPage: PortraitSlug[] = [...text.samplePortraits, text.mocapPortrait, text.sonicPortrait]
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 800 }
+/** Long enough after the fonts are in for the shell's bars to settle (they shift as faces arrive). */
+const SHELL_SETTLE_MS = 2500
+/** How far off an observed interval may be from PORTRAIT_FRAME_INTERVAL_MS. */
+const INTERVAL_TOLERANCE_MS = 100
+
+const flipbook = (page: Page, slug: string) => page.locator(`[data-flipbook="${slug}"]`)
+const still = (file: string) => path.basename(file, path.extname(file))
+/** Which portrait and still a request is for, from the build's file names (e.g. …/harvest-07.avif). */
+const stillOf = (url: string) => {
+  const name = decodeURIComponent(new URL(url).pathname).split("/").pop() ?? ""
+  return portraits.flatMap((p) => p.stills.filter((s) => name.startsWith(`${still(s)}.`)).map((s) => ({ slug: p.slug, still: still(s) })))[0]
+}
+
+interface Tick {
+  slug: string
+  frame: number
+  at: number
+  /** The shown frame had loaded, had pixels, and its decode() had resolved for the file on show. */
+  decoded: boolean
+  file: string
+}
+
+/** Records every frame change of every flipbook for `ms`, in the page, with what was on show. */
+const recordTicks = (page: Page, ms: number) =>
+  page.evaluate(async (duration) => {
+    const ticks: Tick[] = []
+    let insertions = 0
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === "childList") insertions += mutation.addedNodes.length
+        if (mutation.type !== "attributes") continue
+        const figure = mutation.target as HTMLElement
+        const shown = figure.querySelector<HTMLImageElement>("img[data-shown]")
+        ticks.push({
+          slug: figure.dataset.flipbook ?? "",
+          frame: Number(figure.dataset.frame),
+          at: performance.now(),
+          decoded: !!shown && shown.complete && shown.naturalWidth > 0 && shown.dataset.decoded === shown.currentSrc,
+          file: shown?.currentSrc ?? "",
+        })
+      }
+    })
+    document.querySelectorAll("[data-flipbook]").forEach((figure) => {
+      observer.observe(figure, { attributes: true, attributeFilter: ["data-frame"] })
+      figure.querySelectorAll("[role=img]").forEach((box) => observer.observe(box, { childList: true }))
+    })
+    // Frames are mounted before cycling starts, so insertions are counted from the first tick on.
+    await new Promise((resolve) => setTimeout(resolve, duration))
+    observer.disconnect()
+    return { ticks, insertions }
+  }, ms)
+
+const waitForCycling = (page: Page, slug: string) => expect(flipbook(page, slug)).toHaveAttribute("data-state", "cycling", { timeout: 20_000 })
+
+test.describe("flipbooks", () => {
+  test("each shows every one of its stills, in order, wrapping after the last, each decoded before it is shown", async ({ page }) => {
+    // A viewport as tall as the page puts every flipbook on screen at once, so they all cycle together.
+    await page.setViewportSize(DESKTOP)
+    await visit(page, ROUTES.portraits)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.setViewportSize({ width: DESKTOP.width, height })
+    for (const slug of onPage) await waitForCycling(page, slug)
+    const longest = Math.max(...onPage.map((slug) => PORTRAIT_STILL_COUNTS[slug]))
+    const { ticks } = await recordTicks(page, (longest + 3) * PORTRAIT_FRAME_INTERVAL_MS)
+    for (const slug of onPage) {
+      const count = PORTRAIT_STILL_COUNTS[slug]
+      expect(portrait(slug).stills, `${slug} in content`).toHaveLength(count)
+      await expect(flipbook(page, slug).locator("img[data-frame-index]"), slug).toHaveCount(count)
+      const mine = ticks.filter((t) => t.slug === slug)
+      const files = new Set(mine.map((t) => stillOf(t.file)?.still))
+      expect(files.size, `${slug}: distinct stills shown`).toBe(count)
+      expect([...files].sort(), slug).toEqual(portrait(slug).stills.map(still).sort())
+      mine.slice(1).forEach((t, i) => expect(t.frame, `${slug} steps by one`).toBe((mine[i]!.frame + 1) % count))
+      expect(mine.some((t, i) => i > 0 && t.frame === 0 && mine[i - 1]!.frame === count - 1), `${slug} wraps`).toBe(true)
+      expect(mine.filter((t) => !t.decoded), `${slug}: frames shown before they were decoded`).toEqual([])
+    }
+  })
+
+  test(`advances every ${PORTRAIT_FRAME_INTERVAL_MS} ms without adding elements`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await visit(page, ROUTES.portraits)
+    const slug = text.samplePortraits[0]
+    await flipbook(page, slug).scrollIntoViewIfNeeded()
+    await waitForCycling(page, slug)
+    const { ticks, insertions } = await recordTicks(page, 12 * PORTRAIT_FRAME_INTERVAL_MS)
+    const times = ticks.filter((t) => t.slug === slug).map((t) => t.at)
+    const intervals = times.slice(1).map((t, i) => t - times[i]!)
+    expect(intervals.length).toBeGreaterThanOrEqual(8)
+    const mean = intervals.reduce((a, b) => a + b, 0) / intervals.length
+    const median = [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)]!
+    for (const value of [mean, median]) expect(Math.abs(value - PORTRAIT_FRAME_INTERVAL_MS)).toBeLessThanOrEqual(INTERVAL_TOLERANCE_MS)
+    // Never early: a late timer on a busy machine can stretch one interval, but none may be short.
+    expect(Math.min(...intervals)).toBeGreaterThanOrEqual(PORTRAIT_FRAME_INTERVAL_MS - INTERVAL_TOLERANCE_MS)
+    expect(insertions).toBe(0)
+  })
+
+  test("the pause button stops the flipbook and play starts it again", async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await visit(page, ROUTES.portraits)
+    const slug = text.samplePortraits[0]
+    const book = flipbook(page, slug)
+    await waitForCycling(page, slug)
+    const button = book.getByRole("button", { name: `${UI_TEXT.pauseMotion}: ${portrait(slug).caption}` })
+    await button.click()
+    await expect(book).toHaveAttribute("data-state", "paused")
+    await expect(book.getByRole("button")).toHaveText(UI_TEXT.playMotion)
+    const frame = await book.getAttribute("data-frame")
+    await page.waitForTimeout(3 * PORTRAIT_FRAME_INTERVAL_MS)
+    await expect(book).toHaveAttribute("data-frame", frame!)
+    await book.getByRole("button", { name: new RegExp(`^${UI_TEXT.playMotion}`) }).click()
+    await expect(book).toHaveAttribute("data-state", "cycling")
+    await expect(book).not.toHaveAttribute("data-frame", frame!, { timeout: 3 * PORTRAIT_FRAME_INTERVAL_MS })
+  })
+
+  test("frames of flipbooks away from the screen are not requested before scrolling", async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    await visit(page, ROUTES.portraits)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(1000)
+    const tops = await page.$$eval("[data-flipbook]", (figures) => figures.map((f) => [(f as HTMLElement).dataset.flipbook!, f.getBoundingClientRect().top] as const))
+    const stills = requested.flatMap((url) => stillOf(url) ?? [])
+    for (const [slug, top] of tops) {
+      const mine = new Set(stills.filter((s) => s.slug === slug).map((s) => s.still))
+      // Within one viewport of the screen a flipbook fetches its frames, so it can start on arrival.
+      if (top < 2 * PHONE.height) continue
+      expect([...mine].filter((s) => s !== still(portrait(slug).stills[0]!)), `${slug} (top ${Math.round(top)}px)`).toEqual([])
+    }
+    // The last flipbook is far below the fold: nothing of it is fetched at all.
+    const last = tops[tops.length - 1]!
+    expect(last[1]).toBeGreaterThan(4 * PHONE.height)
+    expect(stills.filter((s) => s.slug === last[0])).toEqual([])
+    // The first flipbook is on screen and fetches its frames; the interview video waits for play.
+    expect(new Set(stills.filter((s) => s.slug === tops[0]![0]).map((s) => s.still)).size).toBe(PORTRAIT_STILL_COUNTS[tops[0]![0] as PortraitSlug])
+    expect(requested.filter((url) => url.endsWith(".mp4"))).toEqual([])
+    const poster = path.basename(text.interviewVideo.poster, path.extname(text.interviewVideo.poster))
+    expect(requested.filter((url) => url.includes(poster))).toEqual([])
+  })
+
+  test("only the first flipbook's first still is loaded eagerly", async ({ page }) => {
+    const html = await (await page.request.get(ROUTES.portraits)).text()
+    const eager = [...html.matchAll(/<img[^>]*loading="eager"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("data-frame-index"))
+    expect(eager).toHaveLength(1)
+    expect(eager[0]).toContain(`/${still(portrait(text.samplePortraits[0]).stills[0]!)}.`)
+    expect([...html.matchAll(/data-frame-index="(\d+)"/g)].map((m) => m[1])).toEqual(onPage.map(() => "0"))
+  })
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`nothing shifts while the frames load and play (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      // Each flipbook's box as first laid out from the server HTML, before any picture has loaded.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const boxes = [...document.querySelectorAll("[data-flipbook] [role=img]")].map((box) => {
+            const { width, height } = box.getBoundingClientRect()
+            return { width, height }
+          })
+          ;(window as unknown as { firstBoxes: unknown }).firstBoxes = boxes
+        })
+      })
+      await visit(page, ROUTES.portraits)
+      // The shell's own web-font swap settles first; from then on, count every shift.
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(SHELL_SETTLE_MS)
+      await page.evaluate(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { shifts: number[] }).shifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: "layout-shift" })
+      })
+      for (const slug of onPage) {
+        await flipbook(page, slug).scrollIntoViewIfNeeded()
+        await waitForCycling(page, slug)
+      }
+      await page.waitForTimeout(2 * PORTRAIT_FRAME_INTERVAL_MS)
+      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
+      expect(total).toBeLessThan(0.001)
+      const [first, now] = await page.evaluate(() => [
+        (window as unknown as { firstBoxes: { width: number; height: number }[] }).firstBoxes,
+        [...document.querySelectorAll("[data-flipbook] [role=img]")].map((box) => {
+          const { width, height } = box.getBoundingClientRect()
+          return { width, height }
+        }),
+      ])
+      expect(first).toHaveLength(onPage.length)
+      expect(now).toEqual(first)
+      for (const [i, slug] of onPage.entries()) {
+        const { width, height } = portrait(slug).aspectRatio
+        expect(first[i]!.height, slug).toBeCloseTo((first[i]!.width * height) / width, 0)
+      }
+    })
+  }
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce", viewport: DESKTOP })
+
+    test("every flipbook shows one still and fetches no other frame until play is pressed", async ({ page }) => {
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(request.url()))
+      await visit(page, ROUTES.portraits)
+      const slug = text.samplePortraits[0]
+      await expect(flipbook(page, slug)).toHaveAttribute("data-state", "paused")
+      await page.waitForTimeout(3 * PORTRAIT_FRAME_INTERVAL_MS)
+      for (const book of await page.locator("[data-flipbook]").all()) {
+        await expect(book).toHaveAttribute("data-frame", "0")
+        await expect(book.locator("img[data-frame-index]")).toHaveCount(1)
+        await expect(book.getByRole("button")).toHaveText(UI_TEXT.playMotion)
+      }
+      expect(requested.flatMap((url) => stillOf(url) ?? []).filter((s) => !s.still.endsWith("-01"))).toEqual([])
+      await flipbook(page, slug).getByRole("button").click()
+      await waitForCycling(page, slug)
+      await expect(flipbook(page, slug)).not.toHaveAttribute("data-frame", "0", { timeout: 3 * PORTRAIT_FRAME_INTERVAL_MS })
+    })
+  })
+})
+
+test.describe("the portraits page", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("says everything its content gives, in order", async ({ page }) => {
+    const errors = watchForErrors(page)
+    await visit(page, ROUTES.portraits)
+    const main = page.locator("main")
+    const order = [
+      ...text.samplePortraits.map((slug: string) => main.getByText(portrait(slug).caption, { exact: true })),
+      main.getByRole("heading", { level: 2, name: text.introHeading }),
+      ...text.intro.map((p: string) => main.getByText(p)),
+      ...text.statements.map((s: { text: string }) => main.getByText(s.text)),
+      main.getByText(plain(text.haiku)),
+      ...text.renderings.map((r: { alt: string }) => main.getByRole("img", { name: r.alt })),
+      main.getByText(text.renderingsNote),
+      main.getByRole("img", { name: portrait(text.mocapPortrait).description }),
+      main.getByText(text.mocapText, { exact: true }),
+      main.getByText(text.drummingIntro),
+      ...text.drummingStills.map((s: { alt: string }) => main.getByRole("img", { name: s.alt })),
+      main.getByText(text.drummingCaption),
+      ...text.sonicText.map((p: string) => main.getByText(p)),
+      main.getByText(portrait(text.sonicPortrait).caption, { exact: true }),
+      main.getByRole("heading", { level: 2, name: text.interviewHeading }),
+      main.locator("video"),
+      main.getByText(text.interviewCredit),
+      ...text.prototypes.map((p: string) => main.getByText(p)),
+    ]
+    for (const item of order) await expect(item).toHaveCount(1)
+    const handles = await Promise.all(order.map((item) => item.elementHandle()))
+    const follows = await page.evaluate(
+      (elements) => elements.slice(1).map((el, i) => !!(elements[i]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      handles,
+    )
+    expect(follows.map((ok, i) => (ok ? "" : `item ${i + 1} comes before item ${i}`)).filter(Boolean)).toEqual([])
+    // The banner holds the page's one h1; the page itself has none.
+    await expect(main.locator("[data-page-content] h1")).toHaveCount(0)
+    // The motion-capture sample has its sentence beside it, not a figure caption.
+    await expect(flipbook(page, text.mocapPortrait).locator("figcaption")).toHaveCount(0)
+    for (const slug of onPage) {
+      await expect(flipbook(page, slug).getByRole("img", { name: portrait(slug).description })).toHaveCount(1)
+      await expect(flipbook(page, slug).locator("img[data-frame-index]:not([alt=''])")).toHaveCount(0)
+      await expect(flipbook(page, slug).locator("picture:not([aria-hidden='true'])")).toHaveCount(0)
+    }
+    const credit = main.getByRole("link", { name: new RegExp(text.interviewCreditLinkText) })
+    await expect(credit).toHaveAttribute("href", text.interviewCreditUrl)
+    await expect(credit).toHaveAttribute("target", "_blank")
+    await expect(credit).toHaveAttribute("rel", "noopener noreferrer")
+    expect(errors).toEqual([])
+  })
+
+  test("the interview video has controls, a poster, captions, and downloads nothing before play", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    await visit(page, ROUTES.portraits)
+    const video = page.locator("main video")
+    await video.scrollIntoViewIfNeeded()
+    await expect(video).toHaveAttribute("controls", "")
+    await expect(video).toHaveAttribute("preload", "none")
+    await expect(video).toHaveAttribute("poster", /\.jpg$/)
+    await expect(video).toHaveAttribute("aria-label", text.interviewVideo.description)
+    const track = video.locator('track[kind="captions"]')
+    await expect(track).toHaveAttribute("srclang", text.interviewCaptionsLanguage)
+    await expect(track).toHaveAttribute("label", text.interviewCaptionsLabel)
+    const vtt = await page.request.get((await track.getAttribute("src"))!)
+    expect(await vtt.text()).toMatch(/^WEBVTT/)
+    await page.waitForTimeout(500)
+    expect(requested.filter((url) => url.endsWith(".mp4"))).toEqual([])
+  })
+})

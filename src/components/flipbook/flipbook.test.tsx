@@ -1,0 +1,280 @@
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { PORTRAIT_FRAME_INTERVAL_MS, PORTRAIT_STILL_COUNTS } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
+import { Flipbook, type FlipbookProps } from "./flipbook"
+
+type Portrait = Queries.FlipbookFragment
+
+const still = (name: string): Portrait["stills"][number] => ({
+  childImageSharp: {
+    gatsbyImageData: {
+      layout: "constrained",
+      width: 640,
+      height: 640,
+      images: {
+        fallback: { src: `/${name}.jpg`, srcSet: `/${name}-320.jpg 320w, /${name}.jpg 640w`, sizes: "640px" },
+        sources: [{ type: "image/avif", srcSet: `/${name}-320.avif 320w, /${name}.avif 640w`, sizes: "640px" }],
+      },
+    },
+  },
+})
+
+const portrait = (frames: number, slug = "harvest"): Portrait => ({
+  slug,
+  caption: `Portrait of ${slug} (excerpts)`,
+  description: `The whole ${slug} movement, described once`,
+  aspectRatio: { width: 1, height: 1 },
+  stills: Array.from({ length: frames }, (_, i) => still(`${slug}-${String(i + 1).padStart(2, "0")}`)),
+})
+
+// IntersectionObserver, controlled by the test: the "near" zone and the screen itself.
+interface Watch {
+  callback: IntersectionObserverCallback
+  margin: string
+  targets: Element[]
+  self: IntersectionObserver
+}
+let watches: Watch[] = []
+class TestIntersectionObserver {
+  private readonly watch: Watch
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.watch = { callback, margin: options?.rootMargin ?? "0px", targets: [], self: this as unknown as IntersectionObserver }
+    watches.push(this.watch)
+  }
+  observe(target: Element) {
+    this.watch.targets.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    watches = watches.filter((w) => w !== this.watch)
+  }
+  takeRecords() {
+    return []
+  }
+}
+const setZone = (zone: "near" | "screen", inside: boolean) =>
+  act(() => {
+    for (const w of watches.filter((w) => w.margin === (zone === "near" ? NEAR_SCREEN_MARGIN : "0px")))
+      w.callback(w.targets.map((target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry), w.self)
+  })
+
+// decode(): resolved at once unless the test holds a file back.
+let heldBack = new Set<string>()
+const pending = new Map<string, () => void>()
+const decode = jest.fn(function (this: HTMLImageElement) {
+  const src = this.getAttribute("src") ?? ""
+  if (!heldBack.has(src)) return Promise.resolve()
+  return new Promise<void>((resolve) => pending.set(src, resolve))
+})
+const release = async (src: string) => {
+  heldBack.delete(src)
+  await act(async () => pending.get(src)?.())
+}
+
+let visibility: DocumentVisibilityState = "visible"
+let reducedMotion = false
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  watches = []
+  heldBack = new Set()
+  pending.clear()
+  decode.mockClear()
+  visibility = "visible"
+  reducedMotion = false
+  window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver
+  Object.defineProperty(HTMLImageElement.prototype, "decode", { configurable: true, writable: true, value: decode })
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility })
+  window.matchMedia = (query: string) =>
+    ({ matches: reducedMotion && query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
+})
+afterEach(() => jest.useRealTimers())
+
+const show = (props: Partial<FlipbookProps> & { portrait: Portrait }) => render(<Flipbook sizes="600px" {...props} />)
+const frames = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>("img[data-frame-index]")]
+const shown = (container: HTMLElement) => {
+  const visible = frames(container).filter((img) => img.hasAttribute("data-shown"))
+  expect(visible).toHaveLength(1)
+  return Number(visible[0]!.dataset.frameIndex)
+}
+const flush = () => act(async () => {})
+const tick = (ms = PORTRAIT_FRAME_INTERVAL_MS) => act(() => jest.advanceTimersByTime(ms))
+/** Near, on screen and decoded: the flipbook is cycling. */
+const bringIntoView = async () => {
+  setZone("near", true)
+  setZone("screen", true)
+  await flush()
+}
+
+describe("Flipbook", () => {
+  it("starts as its first still only, with one text alternative and its caption", () => {
+    const { container } = show({ portrait: portrait(5) })
+    expect(frames(container)).toHaveLength(1)
+    expect(shown(container)).toBe(0)
+    expect(frames(container)[0]).toHaveAttribute("alt", "")
+    expect(container.querySelector("picture")).toHaveAttribute("aria-hidden", "true")
+    expect(screen.getByRole("img", { name: "The whole harvest movement, described once" })).toBeInTheDocument()
+    expect(container.querySelector("figcaption")).toHaveTextContent("Portrait of harvest (excerpts)")
+    expect(container.querySelector("[role=img]")).toHaveStyle({ aspectRatio: "1 / 1" })
+  })
+
+  it("renders the other frames only once near the screen, and decodes them only once on screen", async () => {
+    const { container } = show({ portrait: portrait(5) })
+    setZone("near", true)
+    expect(frames(container)).toHaveLength(5)
+    expect(decode).not.toHaveBeenCalled()
+    setZone("screen", true)
+    await flush()
+    expect(decode).toHaveBeenCalledTimes(5)
+  })
+
+  it("advances every 400 ms and wraps to the first still after the last", async () => {
+    const { container } = show({ portrait: portrait(3) })
+    await bringIntoView()
+    expect(shown(container)).toBe(0)
+    tick(PORTRAIT_FRAME_INTERVAL_MS - 1)
+    expect(shown(container)).toBe(0)
+    tick(1)
+    expect(shown(container)).toBe(1)
+    tick()
+    expect(shown(container)).toBe(2)
+    tick()
+    expect(shown(container)).toBe(0)
+    expect(container.querySelector("figure")).toHaveAttribute("data-state", "cycling")
+  })
+
+  it("switches frames without adding or replacing elements", async () => {
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    const before = frames(container)
+    tick()
+    tick()
+    expect(frames(container)).toEqual(before)
+    frames(container).forEach((img, i) => expect(img).toBe(before[i]))
+  })
+
+  it("does not cycle until every frame has decoded", async () => {
+    heldBack = new Set(["/harvest-03.jpg"])
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 3)
+    expect(shown(container)).toBe(0)
+    expect(container.querySelector("figure")).toHaveAttribute("data-state", "loading")
+    expect(frames(container)[2]).not.toHaveAttribute("data-decoded")
+    await release("/harvest-03.jpg")
+    expect(frames(container)[2]).toHaveAttribute("data-decoded")
+    tick()
+    expect(shown(container)).toBe(1)
+  })
+
+  it("pauses and plays with one real button whose label says what it will do", async () => {
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    tick()
+    const button = screen.getByRole("button", { name: `${UI_TEXT.pauseMotion}: Portrait of harvest (excerpts)` })
+    fireEvent.click(button)
+    expect(button).toHaveTextContent(UI_TEXT.playMotion)
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 5)
+    expect(shown(container)).toBe(1)
+    expect(container.querySelector("figure")).toHaveAttribute("data-state", "paused")
+    fireEvent.click(button)
+    expect(button).toHaveTextContent(UI_TEXT.pauseMotion)
+    await flush()
+    tick()
+    expect(shown(container)).toBe(2)
+  })
+
+  it("under reduced motion shows one still and fetches nothing more until the visitor presses play", async () => {
+    reducedMotion = true
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 5)
+    expect(frames(container)).toHaveLength(1)
+    expect(shown(container)).toBe(0)
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${UI_TEXT.playMotion}`) }))
+    expect(frames(container)).toHaveLength(4)
+    await flush()
+    tick()
+    expect(shown(container)).toBe(1)
+  })
+
+  it("stops while the tab is hidden and carries on when it is shown again", async () => {
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    tick()
+    act(() => {
+      visibility = "hidden"
+      document.dispatchEvent(new Event("visibilitychange"))
+    })
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 5)
+    expect(shown(container)).toBe(1)
+    act(() => {
+      visibility = "visible"
+      document.dispatchEvent(new Event("visibilitychange"))
+    })
+    tick()
+    expect(shown(container)).toBe(2)
+  })
+
+  it("stops off screen, and far from the screen drops its frames and goes back to the first still", async () => {
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    tick()
+    setZone("screen", false)
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 5)
+    expect(shown(container)).toBe(1)
+    expect(frames(container)).toHaveLength(4)
+    setZone("near", false)
+    expect(frames(container)).toHaveLength(1)
+    expect(shown(container)).toBe(0)
+    expect(frames(container)[0]).not.toHaveAttribute("data-decoded")
+  })
+
+  it("loads the first still eagerly only when asked", () => {
+    const { container, rerender } = show({ portrait: portrait(2) })
+    expect(frames(container)[0]).toHaveAttribute("loading", "lazy")
+    rerender(<Flipbook sizes="600px" portrait={portrait(2)} eager />)
+    expect(frames(container)[0]).toHaveAttribute("loading", "eager")
+  })
+
+  it("gives every source the sizes it is told", async () => {
+    const { container } = show({ portrait: portrait(2), sizes: "(max-width: 600px) 90vw, 480px" })
+    setZone("near", true)
+    for (const el of container.querySelectorAll("img, source")) expect(el).toHaveAttribute("sizes", "(max-width: 600px) 90vw, 480px")
+  })
+
+  it("can crop to another box and hide or leave out its caption", () => {
+    const hidden = show({ portrait: portrait(2), aspect: { width: 492, height: 276 }, caption: "hidden" })
+    expect(hidden.container.querySelector("[role=img]")).toHaveStyle({ aspectRatio: "492 / 276" })
+    expect(hidden.container.querySelector("figcaption")).toHaveClass("visually-hidden")
+    hidden.unmount()
+    const none = show({ portrait: portrait(2), caption: "none" })
+    expect(none.container.querySelector("figcaption")).toBeNull()
+  })
+
+  it("has no button and never cycles with a single still", async () => {
+    const { container } = show({ portrait: portrait(1) })
+    await bringIntoView()
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 3)
+    expect(screen.queryByRole("button")).toBeNull()
+    expect(shown(container)).toBe(0)
+  })
+
+  it("shows each of burlesque's stills from content in turn (the landing card's portrait)", async () => {
+    const file = path.resolve(__dirname, "../../../content/portraits/portraits.json")
+    const content = JSON.parse(fs.readFileSync(file, "utf8")) as { portraits: { slug: string; stills: string[] }[] }
+    const burlesque = content.portraits.find((p) => p.slug === "burlesque")!
+    const fixture = { ...portrait(0, "burlesque"), stills: burlesque.stills.map((s) => still(path.basename(s, path.extname(s)))) }
+    const { container } = show({ portrait: fixture, aspect: { width: 492, height: 276 }, caption: "hidden" })
+    await bringIntoView()
+    const seen = new Set<string>()
+    for (let i = 0; i < PORTRAIT_STILL_COUNTS.burlesque * 2; i++) {
+      seen.add(frames(container)[shown(container)]!.getAttribute("src")!)
+      tick()
+    }
+    expect(seen.size).toBe(PORTRAIT_STILL_COUNTS.burlesque)
+  })
+})

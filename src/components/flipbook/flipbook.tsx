@@ -1,0 +1,299 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { memo, useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react"
+import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
+import { UI_TEXT } from "../../copy"
+import { figureCaptionCss } from "../figure-caption"
+import { useInViewport } from "../../hooks/use-in-viewport"
+import { usePageVisible } from "../../hooks/use-page-visible"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { NEAR_SCREEN_MARGIN, fonts, palette } from "../../theme/tokens"
+
+/**
+ * Every still of every portrait, as AVIF, WebP and JPEG at 320 and 640 px wide. A flipbook box is at
+ * most FLIPBOOK_MAX_WIDTH_PX (600) CSS px wide, and 640 px caps what one decoded frame costs (≤ 1.6 MB)
+ * even on a 3× phone. GraphQL cannot take constants, so the numbers are written here.
+ */
+export const query = graphql`
+  fragment Flipbook on Portrait {
+    slug
+    caption
+    description
+    aspectRatio {
+      width
+      height
+    }
+    stills {
+      childImageSharp {
+        gatsbyImageData(
+          width: 640
+          layout: CONSTRAINED
+          outputPixelDensities: [0.5, 1]
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: NONE
+          quality: 60
+          avifOptions: { quality: 50 }
+        )
+      }
+    }
+  }
+`
+
+export interface FlipbookProps {
+  portrait: Queries.FlipbookFragment
+  /** The `sizes` attribute: how wide the box is shown at each viewport width, so the browser picks the right file. */
+  sizes: string
+  /** Fetch the first frame at once: only for the one flipbook whose first frame is the page's largest paint. */
+  eager?: boolean
+  /** Crop the stills to another box than their own (the landing card shows its portrait at 492/276). */
+  aspect?: { width: number; height: number }
+  /**
+   * "shown" (the default); "hidden": kept for assistive technology but not shown (the landing card);
+   * "none": no caption, where the text beside the flipbook says what it is.
+   */
+  caption?: "shown" | "hidden" | "none"
+  className?: string
+}
+
+/** What the flipbook is doing, exposed as data-state for tests and the bench. */
+export type FlipbookState = "idle" | "loading" | "cycling" | "paused"
+
+const figureCss = css({ margin: 0, width: "100%" })
+const stageCss = css({ position: "relative" })
+/** Frames are styled from the box, so no style element lands inside a <picture> in the server HTML. */
+const boxCss = css({
+  position: "relative",
+  width: "100%",
+  overflow: "hidden",
+  backgroundColor: palette.frameBackdrop,
+  "& img": {
+    position: "absolute",
+    inset: 0,
+    width: "100%",
+    height: "100%",
+    maxWidth: "none",
+    objectFit: "cover",
+    visibility: "hidden",
+  },
+  "& img[data-shown]": { visibility: "visible" },
+})
+const buttonCss = css({
+  position: "absolute",
+  right: 10,
+  bottom: 10,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "3px 12px 5px",
+  border: `1px solid ${palette.border}`,
+  borderRadius: 15,
+  background: palette.controlBackdrop,
+  color: palette.caption,
+  fontFamily: fonts.display,
+  fontSize: "1rem",
+  fontWeight: 700,
+  lineHeight: 1,
+  cursor: "pointer",
+  "&:hover": { background: palette.white },
+  "& svg": { width: 10, height: 10, flex: "none", fill: "currentColor" },
+})
+const imageData = (still: Queries.FlipbookFragment["stills"][number]): IGatsbyImageData | undefined =>
+  still.childImageSharp?.gatsbyImageData ?? undefined
+
+interface FrameProps {
+  image: IGatsbyImageData
+  index: number
+  sizes: string
+  shown: boolean
+  eager: boolean
+  onLoad: (event: SyntheticEvent<HTMLImageElement>) => void
+}
+
+/** One still: a <picture> of build-time files, hidden unless it is the frame on show. */
+const Frame = memo(function Frame({ image, index, sizes, shown, eager, onLoad }: FrameProps) {
+  const { fallback, sources = [] } = image.images
+  return (
+    <picture aria-hidden="true">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        data-frame-index={index}
+        data-shown={shown ? "" : undefined}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        onLoad={onLoad}
+      />
+    </picture>
+  )
+})
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+      {playing ? (
+        <>
+          <rect x="1" y="0" width="3" height="10" />
+          <rect x="6" y="0" width="3" height="10" />
+        </>
+      ) : (
+        <path d="M1 0 L10 5 L1 10 Z" />
+      )}
+    </svg>
+  )
+}
+
+/**
+ * A movement portrait as a flipbook: its stills stacked in a box of fixed aspect ratio, one shown at a
+ * time, advancing every PORTRAIT_FRAME_INTERVAL_MS and wrapping after the last.
+ *
+ * - The first still is ordinary server-rendered markup, so the box shows a real picture at once and its
+ *   space is reserved by `aspect-ratio` (no layout shift).
+ * - The other stills are rendered only while the flipbook is within one viewport of the screen, so a
+ *   flipbook far down the page downloads nothing but its first still; leaving that zone drops them
+ *   again, which bounds how many decoded frames the page holds.
+ * - Frames are decoded (HTMLImageElement.decode) once the box is on screen, and cycling starts only
+ *   when every frame has decoded; a tick never moves to a frame that has not, so no frame is ever shown
+ *   blank or half-painted.
+ * - It cycles only while on screen, in a visible tab, and in motion: a visitor's pause, or reduced
+ *   motion until they press play, holds the frame. One React update per tick at most.
+ */
+export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "shown", className }: FlipbookProps) {
+  const images = portrait.stills.map(imageData).filter((image): image is IGatsbyImageData => image !== undefined)
+  const count = images.length
+  const boxRef = useRef<HTMLDivElement>(null)
+  const near = useInViewport(boxRef, NEAR_SCREEN_MARGIN)
+  const onScreen = useInViewport(boxRef)
+  const pageVisible = usePageVisible()
+  const reduced = usePrefersReducedMotion()
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null)
+  const [index, setIndex] = useState(0)
+  const [ready, setReady] = useState(false)
+  const decoded = useRef<boolean[]>([])
+
+  const inMotion = count > 1 && (choice ?? (reduced ? "pause" : "play")) === "play"
+  // Kept while paused on a later frame, so the frame on show stays; dropped when far from the screen.
+  const framesMounted = count > 1 && near && (inMotion || index !== 0)
+  const cycling = ready && inMotion && onScreen && pageVisible
+
+  const decode = useCallback(
+    (image: HTMLImageElement) => {
+      const frame = Number(image.dataset.frameIndex)
+      image
+        .decode()
+        .then(() => {
+          if (!image.isConnected) return
+          decoded.current[frame] = true
+          // Which file was decoded: a later srcset switch is noticed and decoded again (onLoad below).
+          image.dataset.decoded = decodedSource(image)
+          if (decoded.current.filter(Boolean).length === count) setReady(true)
+        })
+        // A frame that fails to load or is replaced mid-decode stays undecoded: the flipbook holds.
+        .catch(() => undefined)
+    },
+    [count],
+  )
+
+  // Decode every mounted frame once the box is on screen (not before: decoded frames cost memory).
+  useEffect(() => {
+    if (!framesMounted || !onScreen) return
+    boxRef.current?.querySelectorAll<HTMLImageElement>("img[data-frame-index]").forEach((image) => {
+      if (image.dataset.decoded === undefined) decode(image)
+    })
+  }, [framesMounted, onScreen, decode])
+
+  // Far from the screen: forget what was decoded and go back to the first still.
+  useEffect(() => {
+    if (framesMounted) return
+    decoded.current = []
+    boxRef.current?.querySelectorAll<HTMLImageElement>("img[data-decoded]").forEach((image) => delete image.dataset.decoded)
+    setReady(false)
+    if (!near) setIndex(0)
+  }, [framesMounted, near])
+
+  // A frame whose file changed (a new srcset candidate after a resize) is decoded again before it is shown.
+  const onLoad = useCallback(
+    (event: SyntheticEvent<HTMLImageElement>) => {
+      const image = event.currentTarget
+      if (image.dataset.decoded === decodedSource(image)) return
+      decoded.current[Number(image.dataset.frameIndex)] = false
+      delete image.dataset.decoded
+      if (boxRef.current && isOnScreen(boxRef.current)) decode(image)
+    },
+    [decode],
+  )
+
+  useEffect(() => {
+    if (!cycling) return
+    const timer = window.setInterval(() => {
+      // Only to a decoded frame; otherwise hold (returning the same index re-renders nothing).
+      setIndex((current) => {
+        const next = (current + 1) % count
+        return decoded.current[next] ? next : current
+      })
+    }, PORTRAIT_FRAME_INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [cycling, count])
+
+  const state: FlipbookState = cycling ? "cycling" : !inMotion && count > 1 ? "paused" : framesMounted && !ready ? "loading" : "idle"
+  const box = aspect ?? portrait.aspectRatio
+  return (
+    <figure css={figureCss} className={className} data-flipbook={portrait.slug} data-frame={index} data-state={state}>
+      <div css={stageCss}>
+        <div
+          ref={boxRef}
+          css={boxCss}
+          style={{ aspectRatio: `${box.width} / ${box.height}` }}
+          role="img"
+          aria-label={portrait.description}
+        >
+          {images.map((image, frame) =>
+            frame === 0 || framesMounted ? (
+              <Frame
+                key={frame}
+                image={image}
+                index={frame}
+                sizes={sizes}
+                shown={frame === index}
+                eager={frame > 0 || eager}
+                onLoad={onLoad}
+              />
+            ) : null,
+          )}
+        </div>
+        {count > 1 && (
+          <button
+            type="button"
+            css={buttonCss}
+            // Names which flipbook it controls; the visible word comes first, so voice control finds it.
+            aria-label={`${inMotion ? UI_TEXT.pauseMotion : UI_TEXT.playMotion}: ${portrait.caption}`}
+            onClick={() => setChoice(inMotion ? "pause" : "play")}
+          >
+            <PlayPauseIcon playing={inMotion} />
+            {inMotion ? UI_TEXT.pauseMotion : UI_TEXT.playMotion}
+          </button>
+        )}
+      </div>
+      {caption !== "none" && (
+        <figcaption css={figureCaptionCss} className={caption === "hidden" ? "visually-hidden" : undefined}>
+          {portrait.caption}
+        </figcaption>
+      )}
+    </figure>
+  )
+}
+
+/** The file the browser chose for a frame (`src` where the browser cannot say, as in tests). */
+const decodedSource = (image: HTMLImageElement) => image.currentSrc || image.src
+
+const isOnScreen = (element: Element) => {
+  const rect = element.getBoundingClientRect()
+  return rect.bottom > 0 && rect.top < window.innerHeight
+}

@@ -1,0 +1,129 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { ComponentType } from "react"
+import { PersonType1 } from "../../components/figures/person-type-1"
+import { PersonType2 } from "../../components/figures/person-type-2"
+import { PersonType3 } from "../../components/figures/person-type-3"
+import { media, palette } from "../../theme/tokens"
+import { SIZES } from "./portraits-layout"
+
+export const query = graphql`
+  fragment FiguresSceneLandscape on Picture {
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 1080, 1600], quality: 50)
+      }
+    }
+  }
+`
+
+/** One figure per statement, in order; statements beyond three reuse them. */
+const FIGURES: readonly ComponentType<{ className?: string }>[] = [PersonType1, PersonType2, PersonType3]
+
+/**
+ * Where each row stands on wide screens, as shares of the scene: the figures step down the hillside
+ * on a diagonal (the 40% / 20% spacers of the existing page) and grow as they come nearer.
+ */
+const ROWS = [
+  { left: 40, bottom: 44, figure: 5 },
+  { left: 20, bottom: 24, figure: 7 },
+  { left: 4, bottom: 4, figure: 9 },
+] as const
+/** The width of a row on wide screens (figure and statement), as a share of the scene. */
+const ROW_WIDTH = 56
+/** On narrower screens the rows stack; a smaller indent keeps the diagonal (smaller still on phones). */
+const STACKED_INDENTS = ["24%", "12%", "0%"] as const
+const PHONE_INDENTS = ["10%", "5%", "0%"] as const
+
+const sceneCss = css({
+  position: "relative",
+  overflow: "hidden",
+  margin: "0 0 50px",
+  borderRadius: 4,
+  // Its own stacking context, so the landscape sits behind the rows but not behind the page.
+  isolation: "isolate",
+  aspectRatio: "2 / 1",
+  [media.laptop]: { aspectRatio: "auto", padding: "140px 0 30px" },
+})
+const landscapeCss = css({
+  position: "absolute !important" as "absolute",
+  inset: 0,
+  zIndex: -1,
+  [media.tablet]: { width: "200%", left: "-50%" },
+})
+const rowCss = css({
+  position: "absolute",
+  width: `${ROW_WIDTH}%`,
+  display: "flex",
+  // Statements sit low beside their figures, clear of the row below.
+  alignItems: "flex-end",
+  gap: 20,
+  ...Object.fromEntries(
+    ROWS.map((row, index) => [
+      `&[data-row="${index}"]`,
+      { left: `${row.left}%`, bottom: `${row.bottom}%`, "& > svg": { flexBasis: `${(100 * row.figure) / ROW_WIDTH}%` } },
+    ]),
+  ),
+  [media.laptop]: {
+    position: "static",
+    width: "auto",
+    alignItems: "flex-end",
+    margin: "0 5% 10px",
+    ...Object.fromEntries(STACKED_INDENTS.map((indent, index) => [`&[data-row="${index}"]`, { paddingLeft: indent, "& > svg": { flexBasis: "10%" } }])),
+  },
+  [media.phone]: {
+    gap: 10,
+    marginBottom: 20,
+    ...Object.fromEntries(PHONE_INDENTS.map((indent, index) => [`&[data-row="${index}"]`, { paddingLeft: indent }])),
+  },
+})
+const figureCss = css({
+  flex: "0 0 auto",
+  [media.laptop]: { minWidth: 80 },
+  [media.phone]: { minWidth: 60 },
+})
+const statementCss = css({
+  flex: "1 1 auto",
+  maxWidth: 500,
+  margin: "0 0 20px",
+  padding: "12px 18px",
+  borderRadius: 4,
+  backgroundColor: palette.statementBacking,
+  backdropFilter: "blur(3px)",
+  color: palette.bodyText,
+  fontSize: "1.2rem",
+  lineHeight: "1.6rem",
+  fontWeight: 400,
+  [media.laptop]: { marginBottom: 30 },
+  [media.phone]: { fontSize: "1.1rem", lineHeight: "1.5rem", padding: "10px 14px" },
+})
+
+/** Figures in a landscape, each beside one short statement about how a portrait is made. */
+export function FiguresScene({ landscape, statements }: { landscape: Queries.FiguresSceneLandscapeFragment; statements: readonly string[] }) {
+  const image = getImage(landscape.image.childImageSharp)
+  return (
+    <section css={sceneCss} data-testid="figures-scene">
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={landscape.alt}
+          css={landscapeCss}
+          sizes={SIZES.landscape}
+          objectFit="cover"
+          objectPosition="center bottom"
+        />
+      )}
+      {statements.map((statement, index) => {
+        const Figure = FIGURES[index % FIGURES.length] ?? PersonType1
+        return (
+          <div key={statement} css={rowCss} data-row={index % ROWS.length}>
+            <Figure css={figureCss} />
+            <p css={statementCss}>{statement}</p>
+          </div>
+        )
+      })}
+    </section>
+  )
+}
