@@ -103,7 +103,8 @@ test.describe("keyboard", () => {
           }),
       )
       const visited: number[] = []
-      for (let i = 0; i < expected.length + 1; i++) {
+      // A <video controls> holds several stops of its own (play, timeline, volume…): allow for them.
+      for (let i = 0; i < expected.length + 20; i++) {
         await page.keyboard.press("Tab")
         const focus = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null
@@ -117,7 +118,7 @@ test.describe("keyboard", () => {
         if (!focus || (visited.length > 0 && focus.order === visited[0])) break
         if (i === 0) expect(focus.text).toBe(UI_TEXT.skipToContent)
         expect(focus.visible, `focus indicator on "${focus.text}"`).toBe(true)
-        visited.push(focus.order)
+        if (focus.order !== visited.at(-1)) visited.push(focus.order)
       }
       expect(visited).toEqual(expected)
     })

@@ -52,7 +52,8 @@ export function PageTransition({ pathname, children }: { pathname: string; child
       setPhase("in")
     }
     const node = element.current
-    const onEnd = (event: TransitionEvent) => event.propertyName === "opacity" && swap()
+    // Only the page's own fade: transitions inside it (images fading in) bubble up here too.
+    const onEnd = (event: TransitionEvent) => event.target === node && event.propertyName === "opacity" && swap()
     node?.addEventListener("transitionend", onEnd)
     // In case no transition runs (e.g. the tab is hidden), swap anyway a little after the fade's length.
     const fallback = setTimeout(swap, durations.pageFade + 100)

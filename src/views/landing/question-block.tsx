@@ -18,6 +18,8 @@ const outerCss = css({
   height: "200vh",
   backgroundColor: `var(${LANDING_VARS.panel})`,
   "html:not([data-hydrated]) &": { backgroundColor: `${QUESTIONS_BASE} !important` },
+  // With reduced motion the questions are always shown, so they keep the grey their white text needs.
+  "@media (prefers-reduced-motion: reduce)": { backgroundColor: QUESTIONS_BASE },
 })
 
 const innerCss = css({
