@@ -86,37 +86,7 @@ export const triptychCss = css({
   [media.phone]: { padding: `0 ${TRIPTYCH_PADDING.phone}px`, "& > *": { paddingBottom: 10 } },
 })
 
-/** The Paragraph primitive: Figtree 300 at 1.2rem / 1.8rem, 80% wide (90% at tablet). */
-export const paragraphCss = css({
-  width: "80%",
-  margin: "0 0 10px",
-  fontSize: "1.2rem",
-  lineHeight: "1.8rem",
-  fontWeight: 300,
-  color: palette.bodyText,
-  "& strong": { fontWeight: 600 },
-  [media.tablet]: { width: "90%" },
-  [media.phone]: { width: "100%" },
-})
 
-/** The Subheader primitive: Darker Grotesque 1.8rem 700, uppercase, with a 5px bar 10px below. */
-export const subheaderCss = css({
-  width: "fit-content",
-  margin: "0 0 25px",
-  fontFamily: fonts.display,
-  fontSize: "1.8rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  color: palette.bodyText,
-  "&::after": {
-    content: '""',
-    display: "block",
-    height: 5,
-    marginTop: 10,
-    borderRadius: "5px 0 5px 0",
-    backgroundColor: palette.bodyText,
-  },
-})
 
 /** A block of two 48% columns that stack at tablet width. */
 export const columnsCss = css({

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { paragraphCss, subheaderCss } from "../../theme/primitives"
 import { ContentPicture } from "../../components/content-picture"
 import { ContentVideo } from "../../components/content-video"
 import { ExternalLink } from "../../components/external-link"
@@ -11,9 +12,7 @@ import { FiguresScene } from "./figures-scene"
 import {
   columnsCss,
   drummingRowCss,
-  paragraphCss,
   SIZES,
-  subheaderCss,
   triptychCss,
 } from "./portraits-layout"
 

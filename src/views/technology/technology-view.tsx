@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { paragraphCss } from "../../theme/primitives"
 import type { ReactNode } from "react"
 import type { TechnologyGraphic } from "../../constants"
 import { RichText } from "../../components/rich-text"
@@ -43,15 +44,6 @@ const headingCss = css({
   fontSize: "2rem",
   lineHeight: "2rem",
   fontWeight: 700,
-  color: palette.bodyText,
-  [media.tablet]: { width: "90%" },
-})
-const paragraphCss = css({
-  width: "80%",
-  margin: "0 0 10px",
-  fontSize: "1.2rem",
-  lineHeight: "1.8rem",
-  fontWeight: 300,
   color: palette.bodyText,
   [media.tablet]: { width: "90%" },
 })
