@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState } from "react"
 import { UI_TEXT } from "../copy"
+import { useInViewport } from "../hooks/use-in-viewport"
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
 import { palette } from "../theme/tokens"
 
@@ -47,23 +48,13 @@ export interface LoopingVideoProps {
 export function LoopingVideo({ src, poster, width, height, description, videoCss, className, buttonAt = "bottom" }: LoopingVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
+  const nearNow = useInViewport(videoRef, NEAR_VIEWPORT_MARGIN)
+  const onScreen = useInViewport(videoRef)
+  // Once near, the source stays: scrolling away pauses the video rather than dropping what it loaded.
   const [near, setNear] = useState(false)
-  const [onScreen, setOnScreen] = useState(false)
+  if (nearNow && !near) setNear(true)
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null)
   const paused = pausedByVisitor ?? reduced
-
-  useEffect(() => {
-    const video = videoRef.current
-    if (!video) return
-    const nearby = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: NEAR_VIEWPORT_MARGIN })
-    const visible = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false))
-    nearby.observe(video)
-    visible.observe(video)
-    return () => {
-      nearby.disconnect()
-      visible.disconnect()
-    }
-  }, [])
 
   useEffect(() => {
     const video = videoRef.current

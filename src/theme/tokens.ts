@@ -50,7 +50,6 @@ export const durations = {
   menu: 300,
   menuListDelay: 100,
   underline: 200,
-  cardGlow: 200,
   questionFade: 500,
   taglineFade: 1000,
   /** The hover/focus glow on thumbnails and logos. */

@@ -33,7 +33,7 @@ const cardCss = css({
   background: "rgb(245, 245, 245)",
   border: "1px solid white",
   boxShadow: "3px 3px 3px #cecece",
-  transition: `box-shadow ${durations.cardGlow}ms ease-out`,
+  transition: `box-shadow ${durations.glow}ms ease-out`,
   cursor: "pointer",
   "&:hover, &:focus-within": { boxShadow: `0 0 6px 5px ${palette.secondaryOrange}` },
   "&:focus-within": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
