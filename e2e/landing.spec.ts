@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
-import { LANDING_COLOUR_COMPLETE_PX, QUESTION_VISIBILITY_THRESHOLD, ROUTES, SCROLL_HINT_CUTOFF_PX, TITLE_FADE_IN_DELAY_MS } from "../src/constants"
+import {
+  LANDING_COLOUR_COMPLETE_PX,
+  QUESTION_VISIBILITY_THRESHOLD,
+  ROUTES,
+  SCROLL_HINT_CUTOFF_PX,
+  TITLE_FADE_IN_DELAY_MS,
+} from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { panelColour, scrollProgress } from "../src/views/landing/landing-colour"
 import { content, plain, visit, watchForErrors } from "./support"
@@ -24,7 +30,9 @@ const style = (page: Page, testId: string, property: string) =>
 test.describe("landing intro", () => {
   test.use({ viewport: DESKTOP })
 
-  test(`colour and inversion follow the scroll and are complete at ${LANDING_COLOUR_COMPLETE_PX}px`, async ({ page }) => {
+  test(`colour and inversion follow the scroll and are complete at ${LANDING_COLOUR_COMPLETE_PX}px`, async ({
+    page,
+  }) => {
     await visit(page, ROUTES.project)
     const seen: Record<number, { filter: string; background: string }> = {}
     for (const y of [0, 500, 1000, 1500]) {
@@ -32,7 +40,10 @@ test.describe("landing intro", () => {
       const expected = `invert(${scrollProgress(y)})`
       await expect.poll(() => style(page, "intro-video-box", "filter")).toBe(expected)
       await expect.poll(() => style(page, "intro-panel", "background-color")).toBe(panelColour(scrollProgress(y)))
-      seen[y] = { filter: await style(page, "intro-video-box", "filter"), background: await style(page, "intro-panel", "background-color") }
+      seen[y] = {
+        filter: await style(page, "intro-video-box", "filter"),
+        background: await style(page, "intro-panel", "background-color"),
+      }
     }
     expect(seen[0]).not.toEqual(seen[500])
     expect(seen[500]).not.toEqual(seen[1000])
@@ -47,7 +58,9 @@ test.describe("landing intro", () => {
     await expect(page.getByTestId("animated-title")).toHaveAttribute("aria-hidden", "true")
     const letters = await page.getByTestId("animated-title").locator("path").count()
     expect(letters).toBe(site.title.replace(/\s/g, "").length)
-    const animations = await page.getByTestId("animated-title").evaluate((svg) => svg.getAnimations({ subtree: true }).length)
+    const animations = await page
+      .getByTestId("animated-title")
+      .evaluate((svg) => svg.getAnimations({ subtree: true }).length)
     expect(animations).toBe(letters * 2) // a stroke draw and a fill per letter, on the compositor
   })
 
@@ -62,7 +75,9 @@ test.describe("landing intro", () => {
     expect(Number(await tagline.evaluate((el) => getComputedStyle(el).opacity))).toBe(1)
   })
 
-  test(`the scroll hint shows at ${SCROLL_HINT_CUTOFF_PX - 1}px and is gone at ${SCROLL_HINT_CUTOFF_PX}px`, async ({ page }) => {
+  test(`the scroll hint shows at ${SCROLL_HINT_CUTOFF_PX - 1}px and is gone at ${SCROLL_HINT_CUTOFF_PX}px`, async ({
+    page,
+  }) => {
     await visit(page, ROUTES.project)
     await expect(page.getByTestId("scroll-hint")).toHaveText(landing.scrollHint)
     await scrollTo(page, SCROLL_HINT_CUTOFF_PX - 1)
@@ -80,13 +95,17 @@ test.describe("questions", () => {
     await expect(page.getByTestId("question")).toHaveText(landing.questions.map(plain))
   })
 
-  test(`fade in at ${QUESTION_VISIBILITY_THRESHOLD * 100}% visibility and out below it; none fades out on load`, async ({ page }) => {
+  test(`fade in at ${QUESTION_VISIBILITY_THRESHOLD * 100}% visibility and out below it; none fades out on load`, async ({
+    page,
+  }) => {
     await page.goto(ROUTES.project)
     const opacities: number[] = await page.evaluate(async () => {
       const seen: number[] = []
       const start = performance.now()
       while (performance.now() - start < 1200) {
-        document.querySelectorAll<HTMLElement>("[data-testid=question]").forEach((q) => seen.push(Number(getComputedStyle(q).opacity)))
+        document
+          .querySelectorAll<HTMLElement>("[data-testid=question]")
+          .forEach((q) => seen.push(Number(getComputedStyle(q).opacity)))
         await new Promise((r) => requestAnimationFrame(r))
       }
       return seen
@@ -140,13 +159,20 @@ test.describe("videos", () => {
 
   test("are muted, looping and inline; nothing below the fold downloads before it is near", async ({ page }) => {
     const videoRequests: string[] = []
-    page.on("request", (request) => request.url().endsWith(".mp4") && videoRequests.push(new URL(request.url()).pathname))
+    page.on(
+      "request",
+      (request) => request.url().endsWith(".mp4") && videoRequests.push(new URL(request.url()).pathname),
+    )
     await visit(page, ROUTES.project)
     await page.waitForTimeout(1000)
     const videos = page.locator("video")
     await expect(videos).toHaveCount(3)
     for (const video of await videos.all()) {
-      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true])
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([
+        true,
+        true,
+        true,
+      ])
       await expect(video).toHaveAttribute("poster", /\.jpg$/)
     }
     expect(videoRequests).toHaveLength(1) // the hero only
@@ -175,10 +201,13 @@ test.describe("reduced motion", () => {
     const errors = watchForErrors(page)
     await visit(page, ROUTES.project)
     await expect(page.getByTestId("tagline")).toHaveCSS("opacity", "1")
-    expect(await page.getByTestId("animated-title").evaluate((svg) => svg.getAnimations({ subtree: true }).length)).toBe(0)
+    expect(
+      await page.getByTestId("animated-title").evaluate((svg) => svg.getAnimations({ subtree: true }).length),
+    ).toBe(0)
     for (const question of await page.getByTestId("question").all()) await expect(question).toHaveCSS("opacity", "1")
     await page.waitForTimeout(1000)
-    for (const video of await page.locator("video").all()) expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    for (const video of await page.locator("video").all())
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
     await expect(page.getByRole("button", { name: UI_TEXT.playVideo })).toHaveCount(3)
     expect(errors).toEqual([])
   })

@@ -64,7 +64,9 @@ test("the technology page asks its six questions", async ({ page }) => {
   const technology = content("technology/technology.json")
   await page.goto(ROUTES.technology)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bannerTitle("technology")!)
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(technology.sections.map((s: { question: string }) => plain(s.question)))
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+    technology.sections.map((s: { question: string }) => plain(s.question)),
+  )
 })
 
 test("the people page lists credit groups in the spec's order", async ({ page }) => {
@@ -72,7 +74,10 @@ test("the people page lists credit groups in the spec's order", async ({ page })
   await page.goto(ROUTES.people)
   const groups = CREDIT_GROUPS.filter((g) => credits.some((c) => c.group === g))
   expect(groups).toHaveLength(CREDIT_GROUPS.length)
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([...groups, content("credits/credits.json").partnersHeading])
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    ...groups,
+    content("credits/credits.json").partnersHeading,
+  ])
   for (const credit of credits.filter((c) => c.url)) {
     await expect(page.getByRole("link", { name: new RegExp(credit.name) })).toHaveAttribute("href", credit.url!)
   }

@@ -47,7 +47,10 @@ const MIN_CONTRAST = 4.5
 
 /** The red, green and blue of a computed `rgb()`/`rgba()` colour. */
 const rgb = (colour: string): [number, number, number] => {
-  const [r, g, b] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? "").split(/[ ,/]+/).filter(Boolean).map(Number)
+  const [r, g, b] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? "")
+    .split(/[ ,/]+/)
+    .filter(Boolean)
+    .map(Number)
   if (r === undefined || g === undefined || b === undefined) throw new Error(`not an rgb() colour: ${colour}`)
   return [r, g, b]
 }
@@ -97,9 +100,13 @@ const expectExternalLinksSafeAndNamed = async (page: Page) => {
 const expectValidLists = async (page: Page) => {
   const main = page.locator("main")
   await expect(main.locator("ul h1, ul h2, ul h3, ol h2, a > li")).toHaveCount(0)
-  const stray = await main.locator("ul, ol").evaluateAll((lists) =>
-    lists.flatMap((list) => [...list.children].filter((child) => child.tagName !== "LI").map((child) => child.outerHTML.slice(0, 80))),
-  )
+  const stray = await main
+    .locator("ul, ol")
+    .evaluateAll((lists) =>
+      lists.flatMap((list) =>
+        [...list.children].filter((child) => child.tagName !== "LI").map((child) => child.outerHTML.slice(0, 80)),
+      ),
+    )
   expect(stray).toEqual([])
 }
 
@@ -133,8 +140,16 @@ const expectFocusNeverHidden = async (page: Page) => {
   const check = async (step: string) => {
     const seen = await page.evaluate(() => {
       const rect = document.activeElement!.getBoundingClientRect()
-      const bars = [...document.querySelectorAll("[data-testid=top-nav], [data-testid=mobile-menu]")].map((bar) => bar.getBoundingClientRect().bottom)
-      return { top: rect.top, bottom: rect.bottom, barBottom: Math.max(0, ...bars), height: window.innerHeight, text: document.activeElement!.textContent }
+      const bars = [...document.querySelectorAll("[data-testid=top-nav], [data-testid=mobile-menu]")].map(
+        (bar) => bar.getBoundingClientRect().bottom,
+      )
+      return {
+        top: rect.top,
+        bottom: rect.bottom,
+        barBottom: Math.max(0, ...bars),
+        height: window.innerHeight,
+        text: document.activeElement!.textContent,
+      }
     })
     // Within a pixel: scrolling lands on fractional positions.
     expect(seen.top, `${step} "${seen.text}" is under the top bar`).toBeGreaterThanOrEqual(seen.barBottom - 1)
@@ -168,20 +183,29 @@ const sectionUnder = (page: Page, heading: string) =>
 test.describe("people page", () => {
   test.use({ viewport: DESKTOP })
 
-  test("shows the eleven credit groups in the spec's order, each with its names in the content's order", async ({ page }) => {
+  test("shows the eleven credit groups in the spec's order, each with its names in the content's order", async ({
+    page,
+  }) => {
     await visit(page, ROUTES.people)
     const headings = page.locator("main").getByRole("heading", { level: 2 })
     await expect(headings).toHaveText([...CREDIT_GROUPS, creditsJson.partnersHeading])
     for (const group of CREDIT_GROUPS) {
-      await expect(sectionUnder(page, group).getByRole("listitem")).toHaveText(credits.filter((c) => c.group === group).map((c) => c.name))
+      await expect(sectionUnder(page, group).getByRole("listitem")).toHaveText(
+        credits.filter((c) => c.group === group).map((c) => c.name),
+      )
     }
   })
 
-  test("greys and italicises inactive names, still at AA contrast, and leaves active names upright", async ({ page }) => {
+  test("greys and italicises inactive names, still at AA contrast, and leaves active names upright", async ({
+    page,
+  }) => {
     await visit(page, ROUTES.people)
     const inactive = credits.filter((c) => !c.active)
     expect(inactive.length).toBeGreaterThan(0)
-    const bodyColour = await page.getByRole("listitem").filter({ hasText: credits.find((c) => c.active && !c.url)!.name }).evaluate((li) => getComputedStyle(li).color)
+    const bodyColour = await page
+      .getByRole("listitem")
+      .filter({ hasText: credits.find((c) => c.active && !c.url)!.name })
+      .evaluate((li) => getComputedStyle(li).color)
     for (const credit of inactive) {
       const item = page.getByRole("listitem").filter({ hasText: credit.name })
       await expect(item).toHaveCSS("font-style", "italic")
@@ -190,19 +214,26 @@ test.describe("people page", () => {
       const [r, g, b] = rgb(color)
       expect(r === g && g === b, `${credit.name} is grey, not ${color}`).toBe(true)
       expect(color).not.toBe(bodyColour)
-      expect(contrast(color, background), `${credit.name}: ${color} on ${background}`).toBeGreaterThanOrEqual(MIN_CONTRAST)
+      expect(contrast(color, background), `${credit.name}: ${color} on ${background}`).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      )
     }
     for (const credit of credits.filter((c) => c.active)) {
       await expect(page.getByRole("listitem").filter({ hasText: credit.name })).toHaveCSS("font-style", "normal")
     }
   })
 
-  test("links a name with a URL to its page in a new tab, with an icon and a name saying whose page it is", async ({ page }) => {
+  test("links a name with a URL to its page in a new tab, with an icon and a name saying whose page it is", async ({
+    page,
+  }) => {
     await visit(page, ROUTES.people)
     for (const credit of credits) {
       const item = page.getByRole("listitem").filter({ hasText: credit.name })
       if (credit.url) {
-        const link = item.getByRole("link", { name: `${UI_TEXT.profileOf(credit.name)} ${UI_TEXT.opensInNewTab}`, exact: true })
+        const link = item.getByRole("link", {
+          name: `${UI_TEXT.profileOf(credit.name)} ${UI_TEXT.opensInNewTab}`,
+          exact: true,
+        })
         await expect(link).toHaveAttribute("href", credit.url)
         await expect(link).toHaveAttribute("target", "_blank")
         await expect(link).toHaveAttribute("rel", "noopener noreferrer")
@@ -216,7 +247,9 @@ test.describe("people page", () => {
     await expectUniqueIds(page)
   })
 
-  test("shows the nine partners' logos, each linking out, with their boxes reserved before they load", async ({ page }) => {
+  test("shows the nine partners' logos, each linking out, with their boxes reserved before they load", async ({
+    page,
+  }) => {
     const errors = watchForErrors(page)
     await visit(page, ROUTES.people)
     const partners = sectionUnder(page, creditsJson.partnersHeading)
@@ -226,7 +259,10 @@ test.describe("people page", () => {
       const logo = partners.getByRole("img", { name: sponsor.logoAlt, exact: true })
       await expect(logo).toHaveAttribute("width", /^\d+$/)
       await expect(logo).toHaveAttribute("height", /^\d+$/)
-      await expect(partners.locator(`a[href="${sponsor.url}"]`).getByRole("img")).toHaveAttribute("alt", sponsor.logoAlt)
+      await expect(partners.locator(`a[href="${sponsor.url}"]`).getByRole("img")).toHaveAttribute(
+        "alt",
+        sponsor.logoAlt,
+      )
     }
     // Before any logo has loaded, each already takes its final size.
     const before = await logos.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height))
@@ -285,7 +321,11 @@ test.describe("people page on a tablet", () => {
   test("stacks the columns and flows the credit groups two to a row", async ({ page }) => {
     await visit(page, ROUTES.people)
     const [first, second, third] = CREDIT_GROUPS
-    const [a, b, c] = [await box(sectionUnder(page, first)), await box(sectionUnder(page, second)), await box(sectionUnder(page, third))]
+    const [a, b, c] = [
+      await box(sectionUnder(page, first)),
+      await box(sectionUnder(page, second)),
+      await box(sectionUnder(page, third)),
+    ]
     expect(b.x).toBeGreaterThan(a.x + a.width)
     expect(Math.abs(b.y - a.y)).toBeLessThan(5)
     expect(c.x).toBeCloseTo(a.x, 0)
@@ -324,12 +364,18 @@ test.describe("publications page", () => {
   test.use({ viewport: DESKTOP })
 
   for (const route of [ROUTES.publications, ROUTES.publications.replace(/\/$/, "")]) {
-    test(`links each publication's PDF at a stable address that answers from ${route}`, async ({ page, request, baseURL }) => {
+    test(`links each publication's PDF at a stable address that answers from ${route}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await visit(page, route)
       const list = section(page, publicationsJson.heading)
       await expect(list.getByRole("link")).toHaveCount(publications.length)
       for (const publication of publications) {
-        const link = list.getByRole("link", { name: new RegExp(publication.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+        const link = list.getByRole("link", {
+          name: new RegExp(publication.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        })
         await expect(link).toHaveAttribute("target", "_blank")
         await expect(link).toHaveAttribute("rel", "noopener noreferrer")
         const resolved = await link.evaluate((a: HTMLAnchorElement) => a.href)
@@ -342,7 +388,9 @@ test.describe("publications page", () => {
     })
   }
 
-  test("shows each publication's thumbnail with its alt text and its citation, title in bold orange", async ({ page }) => {
+  test("shows each publication's thumbnail with its alt text and its citation, title in bold orange", async ({
+    page,
+  }) => {
     await visit(page, ROUTES.publications)
     const list = section(page, publicationsJson.heading)
     for (const [index, publication] of publications.entries()) {
@@ -380,7 +428,9 @@ test.describe("publications page", () => {
       expect(width).toBeLessThanOrEqual(300)
       expect(width / height).toBeCloseTo(3 / 4, 1)
       await expect(thumbnail.locator("source[type='image/webp']")).toHaveCount(1)
-      const natural = await thumbnail.locator("img[data-main-image]").evaluate((img: HTMLImageElement) => img.naturalWidth)
+      const natural = await thumbnail
+        .locator("img[data-main-image]")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth)
       expect(natural).toBeLessThanOrEqual(600)
     }
   })
@@ -402,12 +452,17 @@ test.describe("publications page", () => {
     await expect(page.locator("[data-card-thumbnail]").first()).not.toHaveCSS("transition-duration", "0s")
   })
 
-  test("has valid lists, headings under the banner's h1, alt text on every image, safe external links and no errors", async ({ page }) => {
+  test("has valid lists, headings under the banner's h1, alt text on every image, safe external links and no errors", async ({
+    page,
+  }) => {
     const errors = watchForErrors(page)
     await visit(page, ROUTES.publications)
     await expect(page.locator("h1")).toHaveCount(1)
     await expect(page.locator("[data-page-content] h1")).toHaveCount(0)
-    await expect(page.locator("[data-page-content]").getByRole("heading")).toHaveText([publicationsJson.heading, pressJson.heading])
+    await expect(page.locator("[data-page-content]").getByRole("heading")).toHaveText([
+      publicationsJson.heading,
+      pressJson.heading,
+    ])
     await expect(page.locator("[data-page-content] h2")).toHaveCount(2)
     await expectValidLists(page)
     await expectAltOnEveryImage(page)

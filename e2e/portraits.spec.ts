@@ -29,7 +29,9 @@ const still = (file: string) => path.basename(file, path.extname(file))
 /** Which portrait and still a request is for, from the build's file names (e.g. …/harvest-07.avif). */
 const stillOf = (url: string) => {
   const name = decodeURIComponent(new URL(url).pathname).split("/").pop() ?? ""
-  return portraits.flatMap((p) => p.stills.filter((s) => name.startsWith(`${still(s)}.`)).map((s) => ({ slug: p.slug, still: still(s) })))[0]
+  return portraits.flatMap((p) =>
+    p.stills.filter((s) => name.startsWith(`${still(s)}.`)).map((s) => ({ slug: p.slug, still: still(s) })),
+  )[0]
 }
 
 interface Tick {
@@ -71,10 +73,13 @@ const recordTicks = (page: Page, ms: number) =>
     return { ticks, insertions }
   }, ms)
 
-const waitForCycling = (page: Page, slug: string) => expect(flipbook(page, slug)).toHaveAttribute("data-state", "cycling", { timeout: 20_000 })
+const waitForCycling = (page: Page, slug: string) =>
+  expect(flipbook(page, slug)).toHaveAttribute("data-state", "cycling", { timeout: 20_000 })
 
 test.describe("flipbooks", () => {
-  test("each shows every one of its stills, in order, wrapping after the last, each decoded before it is shown", async ({ page }) => {
+  test("each shows every one of its stills, in order, wrapping after the last, each decoded before it is shown", async ({
+    page,
+  }) => {
     // A viewport as tall as the page puts every flipbook on screen at once, so they all cycle together.
     await page.setViewportSize(DESKTOP)
     await visit(page, ROUTES.portraits)
@@ -92,8 +97,14 @@ test.describe("flipbooks", () => {
       expect(files.size, `${slug}: distinct stills shown`).toBe(count)
       expect([...files].sort(), slug).toEqual(portrait(slug).stills.map(still).sort())
       mine.slice(1).forEach((t, i) => expect(t.frame, `${slug} steps by one`).toBe((mine[i]!.frame + 1) % count))
-      expect(mine.some((t, i) => i > 0 && t.frame === 0 && mine[i - 1]!.frame === count - 1), `${slug} wraps`).toBe(true)
-      expect(mine.filter((t) => !t.decoded), `${slug}: frames shown before they were decoded`).toEqual([])
+      expect(
+        mine.some((t, i) => i > 0 && t.frame === 0 && mine[i - 1]!.frame === count - 1),
+        `${slug} wraps`,
+      ).toBe(true)
+      expect(
+        mine.filter((t) => !t.decoded),
+        `${slug}: frames shown before they were decoded`,
+      ).toEqual([])
     }
   })
 
@@ -109,7 +120,8 @@ test.describe("flipbooks", () => {
     expect(intervals.length).toBeGreaterThanOrEqual(8)
     const mean = intervals.reduce((a, b) => a + b, 0) / intervals.length
     const median = [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)]!
-    for (const value of [mean, median]) expect(Math.abs(value - PORTRAIT_FRAME_INTERVAL_MS)).toBeLessThanOrEqual(INTERVAL_TOLERANCE_MS)
+    for (const value of [mean, median])
+      expect(Math.abs(value - PORTRAIT_FRAME_INTERVAL_MS)).toBeLessThanOrEqual(INTERVAL_TOLERANCE_MS)
     // Never early: a late timer on a busy machine can stretch one interval, but none may be short.
     expect(Math.min(...intervals)).toBeGreaterThanOrEqual(PORTRAIT_FRAME_INTERVAL_MS - INTERVAL_TOLERANCE_MS)
     expect(insertions).toBe(0)
@@ -140,20 +152,27 @@ test.describe("flipbooks", () => {
     await visit(page, ROUTES.portraits)
     await page.waitForLoadState("networkidle")
     await page.waitForTimeout(1000)
-    const tops = await page.$$eval("[data-flipbook]", (figures) => figures.map((f) => [(f as HTMLElement).dataset.flipbook!, f.getBoundingClientRect().top] as const))
+    const tops = await page.$$eval("[data-flipbook]", (figures) =>
+      figures.map((f) => [(f as HTMLElement).dataset.flipbook!, f.getBoundingClientRect().top] as const),
+    )
     const stills = requested.flatMap((url) => stillOf(url) ?? [])
     for (const [slug, top] of tops) {
       const mine = new Set(stills.filter((s) => s.slug === slug).map((s) => s.still))
       // Within one viewport of the screen a flipbook fetches its frames, so it can start on arrival.
       if (top < 2 * PHONE.height) continue
-      expect([...mine].filter((s) => s !== still(portrait(slug).stills[0]!)), `${slug} (top ${Math.round(top)}px)`).toEqual([])
+      expect(
+        [...mine].filter((s) => s !== still(portrait(slug).stills[0]!)),
+        `${slug} (top ${Math.round(top)}px)`,
+      ).toEqual([])
     }
     // The last flipbook is far below the fold: nothing of it is fetched at all.
     const last = tops[tops.length - 1]!
     expect(last[1]).toBeGreaterThan(4 * PHONE.height)
     expect(stills.filter((s) => s.slug === last[0])).toEqual([])
     // The first flipbook is on screen and fetches its frames; the interview video waits for play.
-    expect(new Set(stills.filter((s) => s.slug === tops[0]![0]).map((s) => s.still)).size).toBe(PORTRAIT_STILL_COUNTS[tops[0]![0] as PortraitSlug])
+    expect(new Set(stills.filter((s) => s.slug === tops[0]![0]).map((s) => s.still)).size).toBe(
+      PORTRAIT_STILL_COUNTS[tops[0]![0] as PortraitSlug],
+    )
     expect(requested.filter((url) => url.endsWith(".mp4"))).toEqual([])
     const poster = path.basename(text.interviewVideo.poster, path.extname(text.interviewVideo.poster))
     expect(requested.filter((url) => url.includes(poster))).toEqual([])
@@ -161,7 +180,9 @@ test.describe("flipbooks", () => {
 
   test("only the first flipbook's first still is loaded eagerly", async ({ page }) => {
     const html = await (await page.request.get(ROUTES.portraits)).text()
-    const eager = [...html.matchAll(/<img[^>]*loading="eager"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("data-frame-index"))
+    const eager = [...html.matchAll(/<img[^>]*loading="eager"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes("data-frame-index"))
     expect(eager).toHaveLength(1)
     expect(eager[0]).toContain(`/${still(portrait(text.samplePortraits[0]).stills[0]!)}.`)
     expect([...html.matchAll(/data-frame-index="(\d+)"/g)].map((m) => m[1])).toEqual(onPage.map(() => "0"))
@@ -197,7 +218,9 @@ test.describe("flipbooks", () => {
         await waitForCycling(page, slug)
       }
       await page.waitForTimeout(2 * PORTRAIT_FRAME_INTERVAL_MS)
-      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))
+      const total = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      )
       expect(total).toBeLessThan(0.001)
       const [first, now] = await page.evaluate(() => [
         (window as unknown as { firstBoxes: { width: number; height: number }[] }).firstBoxes,
@@ -233,7 +256,9 @@ test.describe("flipbooks", () => {
       expect(requested.flatMap((url) => stillOf(url) ?? []).filter((s) => !s.still.endsWith("-01"))).toEqual([])
       await flipbook(page, slug).getByRole("button").click()
       await waitForCycling(page, slug)
-      await expect(flipbook(page, slug)).not.toHaveAttribute("data-frame", "0", { timeout: 3 * PORTRAIT_FRAME_INTERVAL_MS })
+      await expect(flipbook(page, slug)).not.toHaveAttribute("data-frame", "0", {
+        timeout: 3 * PORTRAIT_FRAME_INTERVAL_MS,
+      })
     })
   })
 })
@@ -268,7 +293,10 @@ test.describe("the portraits page", () => {
     for (const item of order) await expect(item).toHaveCount(1)
     const handles = await Promise.all(order.map((item) => item.elementHandle()))
     const follows = await page.evaluate(
-      (elements) => elements.slice(1).map((el, i) => !!(elements[i]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      (elements) =>
+        elements
+          .slice(1)
+          .map((el, i) => !!(elements[i]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING)),
       handles,
     )
     expect(follows.map((ok, i) => (ok ? "" : `item ${i + 1} comes before item ${i}`)).filter(Boolean)).toEqual([])

@@ -39,20 +39,26 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         const response = await visit(page, path)
         expect(response?.status()).toBe(path === "/no-such-page/" ? 404 : 200)
         await scrollThrough(page)
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        )
         expect(await cspViolations()).toEqual([])
         // The deliberate 404 is the only acceptable failed response.
         expect(errors.filter((e) => !(path === "/no-such-page/" && /404/.test(e)))).toEqual([])
       })
     }
-
   })
 
   test.describe(`first views at ${viewport.width}px`, () => {
     test.use({ viewport })
 
-    test(`first views stay within the JavaScript and image budgets, and nothing leaves the origin (${widthName})`, async ({ page, baseURL }) => {
+    test(`first views stay within the JavaScript and image budgets, and nothing leaves the origin (${widthName})`, async ({
+      page,
+      baseURL,
+    }) => {
       for (const path of Object.values(ROUTES)) {
         let jsGzip = 0
         let imageBytes = 0
@@ -74,10 +80,13 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         page.off("response", onResponse)
         expect(foreign, path).toEqual([])
         expect(jsGzip, `${path} gzip JS`).toBeLessThanOrEqual(BUDGET.firstViewJsGzipBytes)
-        if (widthName === "phone") expect(imageBytes, `${path} image bytes before scroll`).toBeLessThanOrEqual(BUDGET.imageBytesBeforeScroll)
+        if (widthName === "phone")
+          expect(imageBytes, `${path} image bytes before scroll`).toBeLessThanOrEqual(BUDGET.imageBytesBeforeScroll)
         // Only a video already in (or next to) the viewport may load on first view.
         const nearVideos = await page.$$eval("video", (els) =>
-          els.filter((v) => v.getBoundingClientRect().top < window.innerHeight + 200).map((v) => new URL(v.currentSrc || v.src || "x:", location.href).pathname),
+          els
+            .filter((v) => v.getBoundingClientRect().top < window.innerHeight + 200)
+            .map((v) => new URL(v.currentSrc || v.src || "x:", location.href).pathname),
         )
         for (const video of videos) expect(nearVideos, `${path} loaded ${video}`).toContain(video)
       }
@@ -89,13 +98,17 @@ test.describe("keyboard", () => {
   test.use({ viewport: WIDTHS.desktop })
 
   for (const path of Object.values(ROUTES)) {
-    test(`${path}: a skip link first, then every link and control in document order with a visible focus`, async ({ page }) => {
+    test(`${path}: a skip link first, then every link and control in document order with a visible focus`, async ({
+      page,
+    }) => {
       await visit(page, path)
       const expected = await page.$$eval("a[href], button, video[controls], [tabindex]:not([tabindex='-1'])", (els) =>
         els
           .filter((el) => {
             const style = getComputedStyle(el)
-            return style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
+            return (
+              style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
+            )
           })
           .map((el, index) => {
             el.setAttribute("data-tab-order", String(index))
@@ -112,8 +125,13 @@ test.describe("keyboard", () => {
           const style = getComputedStyle(el)
           const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
           const shadowed = style.boxShadow !== "none"
-          const underlined = parseFloat(getComputedStyle(el, "::after").width) > 0 && getComputedStyle(el, "::after").content !== "none"
-          return { order: Number(el.getAttribute("data-tab-order") ?? -1), text: el.textContent?.trim() ?? "", visible: outlined || shadowed || underlined }
+          const underlined =
+            parseFloat(getComputedStyle(el, "::after").width) > 0 && getComputedStyle(el, "::after").content !== "none"
+          return {
+            order: Number(el.getAttribute("data-tab-order") ?? -1),
+            text: el.textContent?.trim() ?? "",
+            visible: outlined || shadowed || underlined,
+          }
         })
         if (!focus || (visited.length > 0 && focus.order === visited[0])) break
         if (i === 0) expect(focus.text).toBe(UI_TEXT.skipToContent)
@@ -162,7 +180,10 @@ test.describe("reduced motion", () => {
         await page.evaluate((top) => window.scrollTo(0, top), y)
         await page.waitForTimeout(800)
         const running = await page.evaluate(() =>
-          document.getAnimations().filter((a) => a.playState === "running").map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running")
+            .map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
         )
         expect(running, `animations at ${y}px`).toEqual([])
         expect(await page.$$eval("video", (vs) => vs.filter((v) => !v.paused).length)).toBe(0)
@@ -227,12 +248,17 @@ test.describe("links and HTML", () => {
     for (const path of PAGES) {
       const html = await (await request.get(path)).text()
       const report = await validator.validateString(html, path)
-      for (const result of report.results) for (const m of result.messages) if (m.severity === 2) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
+      for (const result of report.results)
+        for (const m of result.messages)
+          if (m.severity === 2) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
     }
     expect(problems).toEqual([])
   })
 
-  test("every internal link, image, video, PDF and font resolves, and every external link opens safely", async ({ request, baseURL }) => {
+  test("every internal link, image, video, PDF and font resolves, and every external link opens safely", async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin
     const internal = new Set<string>()
     const unsafe: string[] = []
@@ -240,7 +266,9 @@ test.describe("links and HTML", () => {
       const html = await (await request.get(path)).text()
       const urls = [
         ...[...html.matchAll(/\s(?:href|src|poster|data-src)="([^"]+)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!)),
+        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) =>
+          m[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!),
+        ),
         ...[...html.matchAll(/url\(([^)'"]+)\)/g)].map((m) => m[1]!),
       ]
       for (const raw of urls) {
@@ -266,7 +294,9 @@ test.describe("links and HTML", () => {
 })
 
 test.describe("deploy headers", () => {
-  test("pages carry the security headers and a CSP whose scripts are hashed, not unsafe-inline", async ({ request }) => {
+  test("pages carry the security headers and a CSP whose scripts are hashed, not unsafe-inline", async ({
+    request,
+  }) => {
     for (const path of PAGES) {
       const headers = (await request.get(path)).headers()
       expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/)
@@ -283,7 +313,10 @@ test.describe("deploy headers", () => {
     }
   })
 
-  test("hashed assets are immutable; page data revalidates; stable media names are not immutable", async ({ page, request }) => {
+  test("hashed assets are immutable; page data revalidates; stable media names are not immutable", async ({
+    page,
+    request,
+  }) => {
     const assets: Record<string, string> = {}
     page.on("response", (r) => {
       const url = new URL(r.url())

@@ -33,7 +33,9 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: UI_TEXT.mai
 test.describe("desktop navigation bar", () => {
   test.use({ viewport: DESKTOP })
 
-  test(`is transparent at ${NAV_SOLID_SCROLL_PX}px of scroll and solid at ${NAV_SOLID_SCROLL_PX + 1}px on the landing page`, async ({ page }) => {
+  test(`is transparent at ${NAV_SOLID_SCROLL_PX}px of scroll and solid at ${NAV_SOLID_SCROLL_PX + 1}px on the landing page`, async ({
+    page,
+  }) => {
     await visit(page, ROUTES.project)
     await expect(topNav(page)).toHaveCSS("background-color", TRANSPARENT)
     await scrollTo(page, NAV_SOLID_SCROLL_PX)
@@ -50,7 +52,9 @@ test.describe("desktop navigation bar", () => {
     await expect(topNav(page)).toHaveCSS("position", "sticky")
   })
 
-  test("lists the five pages, marks the current one, and the title links home without being a heading", async ({ page }) => {
+  test("lists the five pages, marks the current one, and the title links home without being a heading", async ({
+    page,
+  }) => {
     await visit(page, ROUTES.technology)
     const links = mainNav(page).getByRole("link")
     await expect(links).toHaveText(["project", "portraits", "technology", "people", "publications"].map(label))
@@ -133,7 +137,10 @@ test.describe("mobile menu", () => {
     await scrollTo(page, 0)
     const button = page.getByRole("button", { name: new RegExp(site.title) })
     await button.click()
-    await page.getByRole("navigation", { name: UI_TEXT.mobileNavigation }).getByRole("link", { name: label("publications") }).click()
+    await page
+      .getByRole("navigation", { name: UI_TEXT.mobileNavigation })
+      .getByRole("link", { name: label("publications") })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.publications}$`))
     await expect(button).toHaveAttribute("aria-expanded", "false")
   })
@@ -166,7 +173,9 @@ test.describe("navigation between pages", () => {
       }
       window.addEventListener("scroll", () => window.scrollY === 0 && !w.toppedAt && (w.toppedAt = performance.now()))
     })
-    await mainNav(page).getByRole("link", { name: label("publications") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("publications") })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.publications}$`))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     const delay = await page.evaluate(() => {
@@ -181,7 +190,9 @@ test.describe("navigation between pages", () => {
   test("Back restores the position the visitor left", async ({ page }) => {
     await visit(page, ROUTES.people)
     await scrollTo(page, 700)
-    await mainNav(page).getByRole("link", { name: label("publications") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("publications") })
+      .click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await settled(page, ROUTES.publications)
     await page.goBack()
@@ -198,27 +209,39 @@ test.describe("navigation between pages", () => {
       type Entry = { kind: string; t: number; pages: number; fades: number[] }
       const log: Entry[] = []
       ;(window as unknown as { fadeLog: Entry[] }).fadeLog = log
-      const fades = (el: Element) =>
-        el.getAnimations().map((a) => Number(a.effect?.getTiming().duration ?? 0))
+      const fades = (el: Element) => el.getAnimations().map((a) => Number(a.effect?.getTiming().duration ?? 0))
       const entry = (kind: string, el: Element) =>
-        log.push({ kind, t: performance.now(), pages: document.querySelectorAll("[data-page-transition]").length, fades: fades(el) })
+        log.push({
+          kind,
+          t: performance.now(),
+          pages: document.querySelectorAll("[data-page-transition]").length,
+          fades: fades(el),
+        })
       new MutationObserver((records) => {
         for (const record of records) {
           const target = record.target as HTMLElement
           if (record.type === "attributes" && target.dataset.phase === "out") entry("fading out", target)
-          for (const node of record.addedNodes) if ((node as HTMLElement).dataset?.pageTransition) entry("incoming added", node as Element)
+          for (const node of record.addedNodes)
+            if ((node as HTMLElement).dataset?.pageTransition) entry("incoming added", node as Element)
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-phase"] })
       document.addEventListener(
         "transitionend",
-        (e) => (e.target as HTMLElement).dataset?.pageTransition && e.propertyName === "opacity" && entry("faded out", e.target as Element),
+        (e) =>
+          (e.target as HTMLElement).dataset?.pageTransition &&
+          e.propertyName === "opacity" &&
+          entry("faded out", e.target as Element),
         true,
       )
     })
-    await mainNav(page).getByRole("link", { name: label("technology") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("technology") })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
     await expect(page.locator(`[data-page-transition="${ROUTES.technology}"]`)).toHaveCSS("opacity", "1")
-    const log = await page.evaluate(() => (window as unknown as { fadeLog: { kind: string; t: number; pages: number; fades: number[] }[] }).fadeLog)
+    const log = await page.evaluate(
+      () => (window as unknown as { fadeLog: { kind: string; t: number; pages: number; fades: number[] }[] }).fadeLog,
+    )
     const out = log.find((e) => e.kind === "fading out")!
     const added = log.find((e) => e.kind === "incoming added")!
     expect(out.fades).toContain(durations.pageFade) // the outgoing page runs a 0.3 s fade
@@ -240,21 +263,28 @@ test.describe("navigation between pages", () => {
 test.describe("banner", () => {
   test.use({ viewport: DESKTOP })
 
-  test("carries the section title as the page's only h1 over three layers that move at their own rates", async ({ page }) => {
+  test("carries the section title as the page's only h1 over three layers that move at their own rates", async ({
+    page,
+  }) => {
     const banners = content("banners/banners.json").banners as { section: string; title: string }[]
     await visit(page, ROUTES.technology)
     const banner = page.getByTestId("section-banner")
-    await expect(banner.getByRole("heading", { level: 1 })).toHaveText(banners.find((b) => b.section === "technology")!.title)
+    await expect(banner.getByRole("heading", { level: 1 })).toHaveText(
+      banners.find((b) => b.section === "technology")!.title,
+    )
     await expect(page.locator("h1")).toHaveCount(1)
     const layers = banner.locator("[data-banner-layer]")
     await expect(layers).toHaveCount(3)
-    const offsets = () => layers.evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42))
+    const offsets = () =>
+      layers.evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42))
     expect(await offsets()).toEqual([0, 0, 0])
     await scrollTo(page, 200)
     await expect.poll(offsets).toEqual(BANNER_PARALLAX_RATES.map((rate) => expect.closeTo(200 * rate, 0)))
   })
 
-  test("an unknown section gets no banner but the shell, the not-found page and a way home (status 404)", async ({ page }) => {
+  test("an unknown section gets no banner but the shell, the not-found page and a way home (status 404)", async ({
+    page,
+  }) => {
     const response = await visit(page, "/no-such-page/")
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFoundTitle)
@@ -281,7 +311,9 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link")).toHaveCount(5)
   })
 
-  test(`letters are invisible and lifted ${FOOTER_FALL_DISTANCE_PX / 2}px at ${FOOTER_FALL_DISTANCE_PX}px from the bottom, in place at the bottom`, async ({ page }) => {
+  test(`letters are invisible and lifted ${FOOTER_FALL_DISTANCE_PX / 2}px at ${FOOTER_FALL_DISTANCE_PX}px from the bottom, in place at the bottom`, async ({
+    page,
+  }) => {
     await visit(page, ROUTES.people)
     await expect.poll(() => letters(page)).toEqual({ opacity: 0, y: -FOOTER_FALL_DISTANCE_PX / 2 })
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
@@ -312,7 +344,9 @@ test.describe("errors", () => {
       await route.fulfill({ response, json })
     })
     await visit(page, ROUTES.project)
-    await mainNav(page).getByRole("link", { name: label("people") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("people") })
+      .click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(UI_TEXT.errorTitle)
     await page.getByRole("link", { name: site.homeLinkText }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -324,13 +358,17 @@ test.describe("a page whose code fails to load", () => {
 
   test("logs an error and reloads the page once, with no reload loop", async ({ page }) => {
     // The People page's chunk answers 404, as it would once deleted (e.g. replaced by a new deploy).
-    await page.route(/\/component---src-pages-people-tsx-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.route(/\/component---src-pages-people-tsx-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    )
     const documents: string[] = []
     const errors: string[] = []
     page.on("request", (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname))
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
     await visit(page, ROUTES.project)
-    await mainNav(page).getByRole("link", { name: label("people") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("people") })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await page.waitForTimeout(2000)
@@ -348,12 +386,16 @@ test.describe("reduced motion", () => {
       const seen: string[] = []
       ;(window as unknown as { seen: string[] }).seen = seen
       const sample = () => {
-        document.querySelectorAll<HTMLElement>("[data-page-transition]").forEach((p) => seen.push(getComputedStyle(p).opacity))
+        document
+          .querySelectorAll<HTMLElement>("[data-page-transition]")
+          .forEach((p) => seen.push(getComputedStyle(p).opacity))
         requestAnimationFrame(sample)
       }
       requestAnimationFrame(sample)
     })
-    await mainNav(page).getByRole("link", { name: label("technology") }).click()
+    await mainNav(page)
+      .getByRole("link", { name: label("technology") })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
     await page.waitForTimeout(500)
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
@@ -364,11 +406,15 @@ test.describe("reduced motion", () => {
     await visit(page, ROUTES.technology)
     await scrollTo(page, 200)
     await page.waitForTimeout(200)
-    const transforms = await page.locator("[data-banner-layer]").evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))
+    const transforms = await page
+      .locator("[data-banner-layer]")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))
     expect(transforms).toEqual(["none", "none", "none"])
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     await scrollTo(page, bottom - FOOTER_FALL_DISTANCE_PX / 2)
-    await expect.poll(() => page.getByTestId("falling-letters").evaluate((svg) => getComputedStyle(svg).transform)).toBe("none")
+    await expect
+      .poll(() => page.getByTestId("falling-letters").evaluate((svg) => getComputedStyle(svg).transform))
+      .toBe("none")
   })
 
   test("nav colours and the menu change without transitions", async ({ page }) => {
@@ -384,8 +430,14 @@ test.describe("head", () => {
       const entry = site.pages.find((p: { key: string }) => p.key === key)
       await expect(page).toHaveTitle(`${entry.title} · ${site.title}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`)
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${entry.title} · ${site.title}`)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.siteUrl}/static/.+\\.jpg$`))
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${entry.title} · ${site.title}`,
+      )
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${site.siteUrl}/static/.+\\.jpg$`),
+      )
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
     })
   }
@@ -399,7 +451,10 @@ test.describe("head", () => {
     for (const icon of ["/favicon.ico", "/icon.png"]) expect((await request.get(icon)).status()).toBe(200)
   })
 
-  test("fonts are self-hosted, the body face is preloaded, and nothing is requested from another origin", async ({ page, baseURL }) => {
+  test("fonts are self-hosted, the body face is preloaded, and nothing is requested from another origin", async ({
+    page,
+    baseURL,
+  }) => {
     const origins = new Set<string>()
     const fonts: string[] = []
     page.on("request", (request) => {

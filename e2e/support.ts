@@ -16,7 +16,10 @@ export const watchForErrors = (page: Page) => {
   page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text()}`))
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   page.on("requestfailed", (request) => errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`))
-  page.on("response", (response) => response.status() >= 400 && errors.push(`http ${response.status()}: ${response.url()}`))
+  page.on(
+    "response",
+    (response) => response.status() >= 400 && errors.push(`http ${response.status()}: ${response.url()}`),
+  )
   return errors
 }
 
@@ -35,7 +38,11 @@ export const scrollThrough = async (page: Page) => {
 export const expectImagesLoaded = async (page: Page) => {
   await scrollThrough(page)
   await expect
-    .poll(() => page.$$eval("img", (images) => images.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src)))
+    .poll(() =>
+      page.$$eval("img", (images) =>
+        images.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src),
+      ),
+    )
     .toEqual([])
 }
 

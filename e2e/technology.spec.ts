@@ -38,13 +38,19 @@ const showSlideshow = async (page: Page) => {
     .poll(() =>
       slideshow(page)
         .locator("img[data-main-image]")
-        .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length),
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+              .length,
+        ),
     )
     .toBe(TECH_SLIDESHOW_IMAGE_COUNT)
 }
 
 const currentFrame = (page: Page) =>
-  slideshow(page).evaluate((box) => [...box.querySelectorAll("[data-frame]")].findIndex((f) => f.getAttribute("data-state") === "current"))
+  slideshow(page).evaluate((box) =>
+    [...box.querySelectorAll("[data-frame]")].findIndex((f) => f.getAttribute("data-state") === "current"),
+  )
 
 /** In the page: every change of the shown still, with the time (performance.now) and the still fading out. */
 const recordSteps = (page: Page, steps: number) =>
@@ -69,7 +75,12 @@ const recordSteps = (page: Page, steps: number) =>
   )
 
 /** In the page: the distinct values of a style property on the first element matching each selector, sampled over a time. */
-const sampleStyles = (page: Page, selectors: readonly string[], property: "transform" | "opacity", durationMs: number) =>
+const sampleStyles = (
+  page: Page,
+  selectors: readonly string[],
+  property: "transform" | "opacity",
+  durationMs: number,
+) =>
   page.evaluate(
     ({ selectors, property, durationMs }) =>
       new Promise<number[]>((resolve) => {
@@ -97,7 +108,10 @@ const MOVING = [
 const animationsIn = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLElement>("[data-diagram]")].map((d) => [d.dataset.diagram, d.getAnimations({ subtree: true }).length]),
+      [...document.querySelectorAll<HTMLElement>("[data-diagram]")].map((d) => [
+        d.dataset.diagram,
+        d.getAnimations({ subtree: true }).length,
+      ]),
     ),
   )
 
@@ -107,7 +121,9 @@ test.describe("technology page", () => {
   test("asks the six questions from content, as h2s under the one h1", async ({ page }) => {
     await visit(page, ROUTES.technology)
     await expect(page.locator("h1")).toHaveCount(1)
-    await expect(page.locator("main h2")).toHaveText(technology.sections.map((s: { question: string }) => plain(s.question)))
+    await expect(page.locator("main h2")).toHaveText(
+      technology.sections.map((s: { question: string }) => plain(s.question)),
+    )
     await expect(page.locator("main h2 em").first()).toHaveText("capture")
   })
 
@@ -169,12 +185,16 @@ test.describe("technology page", () => {
     await page.waitForTimeout(TECH_SLIDESHOW_INTERVAL_MS * 2.5)
     expect(await currentFrame(page)).toBe(paused)
     await control(page).click()
-    await expect.poll(() => currentFrame(page), { timeout: TECH_SLIDESHOW_INTERVAL_MS * 2 }).toBe((paused + 1) % TECH_SLIDESHOW_IMAGE_COUNT)
+    await expect
+      .poll(() => currentFrame(page), { timeout: TECH_SLIDESHOW_INTERVAL_MS * 2 })
+      .toBe((paused + 1) % TECH_SLIDESHOW_IMAGE_COUNT)
   })
 
   test("draws every figure in the spec's viewBox", async ({ page }) => {
     await visit(page, ROUTES.technology)
-    const figures = await page.locator("[data-figure]").evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute("data-figure"), svg.getAttribute("viewBox")]))
+    const figures = await page
+      .locator("[data-figure]")
+      .evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute("data-figure"), svg.getAttribute("viewBox")]))
     expect(figures.length).toBeGreaterThanOrEqual(7)
     for (const [name, viewBox] of figures) {
       const expected = name === "PersonOutline" ? OUTLINE_FIGURE_VIEWBOX : FIGURE_VIEWBOX
@@ -204,7 +224,10 @@ test.describe("technology page", () => {
     const labels = page.getByText(technology.mocapLabel, { exact: true })
     await expect(labels).toHaveCount(2)
     for (const label of await labels.all()) {
-      const [color, background] = await label.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
+      const [color, background] = await label.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el).backgroundColor,
+      ])
       expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5) // the old #AAA label was 2.32:1
     }
   })
@@ -215,7 +238,9 @@ test.describe("technology page", () => {
     expect(Object.keys(running).sort()).toEqual(["body-movement", "canon", "in-situ"])
     for (const count of Object.values(running)) expect(count).toBeGreaterThan(0)
     await expect(page.locator('[data-diagram="in-situ"] .fig-head').first()).not.toHaveCSS("animation-name", "none")
-    const changes = await Promise.all(MOVING.map(({ selector, property }) => sampleStyles(page, [selector], property, 3200)))
+    const changes = await Promise.all(
+      MOVING.map(({ selector, property }) => sampleStyles(page, [selector], property, 3200)),
+    )
     changes.forEach(([distinct], i) => expect(distinct, MOVING[i]!.selector).toBeGreaterThan(1))
   })
 
@@ -236,7 +261,9 @@ test.describe("technology page under reduced motion", () => {
   test("keeps every diagram still", async ({ page }) => {
     await visit(page, ROUTES.technology)
     expect(Object.values(await animationsIn(page))).toEqual([0, 0, 0])
-    const changes = await Promise.all(MOVING.map(({ selector, property }) => sampleStyles(page, [selector], property, 1500)))
+    const changes = await Promise.all(
+      MOVING.map(({ selector, property }) => sampleStyles(page, [selector], property, 1500)),
+    )
     expect(changes.map(([distinct]) => distinct)).toEqual(MOVING.map(() => 1))
     // Still on its conclusion: the layers split apart and shown.
     await expect(page.locator('[data-layer="movement"]')).toHaveCSS("opacity", "1")
@@ -276,7 +303,9 @@ for (const width of [375, 800, 1000, 1280]) {
   test.describe(`technology page at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test("nothing overflows sideways, and each scaled diagram fills exactly the space kept for it", async ({ page }) => {
+    test("nothing overflows sideways, and each scaled diagram fills exactly the space kept for it", async ({
+      page,
+    }) => {
       await visit(page, ROUTES.technology)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       const diagrams = await diagramGeometry(page)

@@ -10,7 +10,17 @@ import * as path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
 const copy = mkdtempSync(path.join(tmpdir(), "mu-build-bench-"))
-for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "content"]) {
+for (const entry of [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "static",
+  "content",
+]) {
   cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true })
 }
 symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))

@@ -48,12 +48,16 @@ const startServer = async () => {
     console.error("No built site in public/: run `npm run build` first.")
     process.exit(1)
   }
-  const server = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["serve", "-H", "127.0.0.1", "-p", String(PORT)], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
+  const server = spawn(
+    path.join(root, "node_modules", ".bin", "gatsby"),
+    ["serve", "-H", "127.0.0.1", "-p", String(PORT)],
+    {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  )
   // Drained so a full pipe never blocks it; kept short for the error message.
   let log = ""
   const keep = (chunk) => (log = (log + chunk).slice(-2000))
@@ -91,7 +95,9 @@ const instrument = () => {
         if (shownIsDecoded(target)) entry.decoded += 1
       }
     })
-    document.querySelectorAll("[data-flipbook]").forEach((f) => observer.observe(f, { attributes: true, attributeFilter: ["data-frame"] }))
+    document
+      .querySelectorAll("[data-flipbook]")
+      .forEach((f) => observer.observe(f, { attributes: true, attributeFilter: ["data-frame"] }))
     setInterval(() => {
       const mounted = document.querySelectorAll("[data-flipbook] img[data-frame-index]")
       const decoded = [...mounted].filter((img) => img.dataset.decoded !== undefined)
@@ -145,7 +151,9 @@ const measure = async (browser, viewport) => {
   for (const figure of await page.locator("[data-flipbook]").all()) {
     await figure.evaluate((f) => f.scrollIntoView({ block: "center" }))
     const element = await figure.elementHandle()
-    await page.waitForFunction((f) => f.dataset.state === "cycling", element, { timeout: 10_000 }).catch(() => undefined)
+    await page
+      .waitForFunction((f) => f.dataset.state === "cycling", element, { timeout: 10_000 })
+      .catch(() => undefined)
     const frames = await figure.locator("img[data-frame-index]").count()
     await page.waitForTimeout((frames + 1) * FRAME_INTERVAL_MS)
   }
@@ -174,8 +182,11 @@ try {
   for (const viewport of VIEWPORTS) {
     const r = await measure(browser, viewport)
     console.log(`\n${ROUTE} at ${viewport.width}×${viewport.height} (page ${r.pageHeight}px tall, empty cache)`)
-    console.log(`  before any scroll: ${kb(r.bytesBefore)} in ${r.requestsBefore} requests, ${r.imagesBefore} of them images`)
-    for (const h of r.heaviestBefore) console.log(`    ${kb(h.bytes).padStart(7)}  ${h.type.padEnd(10)} ${new URL(h.url).pathname}`)
+    console.log(
+      `  before any scroll: ${kb(r.bytesBefore)} in ${r.requestsBefore} requests, ${r.imagesBefore} of them images`,
+    )
+    for (const h of r.heaviestBefore)
+      console.log(`    ${kb(h.bytes).padStart(7)}  ${h.type.padEnd(10)} ${new URL(h.url).pathname}`)
     console.log(`  after scrolling to the bottom: ${kb(r.bytesAfter)} in total, ${r.imagesAfter} images`)
     for (const [slug, { ticks, decoded }] of Object.entries(r.bench.ticks)) {
       const share = ticks ? ((100 * decoded) / ticks).toFixed(1) : "–"

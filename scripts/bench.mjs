@@ -11,10 +11,15 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+}
 const ROUTES = ["/", "/portraits/", "/technology/", "/people/", "/publications/"]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
 
 if (!existsSync(path.join(root, "public", "index.html"))) {
   console.log("No build found: building first (npm run build)…")
@@ -33,7 +38,8 @@ for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true
   writeFileSync(file, html)
 }
 
-const serve = (dir, port) => spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
+const serve = (dir, port) =>
+  spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
 const servers = [serve(path.join(root, "public"), 9401), serve(floorDir, 9402)]
 await new Promise((resolve) => setTimeout(resolve, 1000))
 
@@ -44,7 +50,14 @@ const median = (values) => {
 
 const lighthouse = (url, preset) => {
   const out = path.join(floorDir, `lh-${Date.now()}.json`)
-  const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, "--quiet", "--only-categories=performance,accessibility"]
+  const args = [
+    url,
+    "--output=json",
+    `--output-path=${out}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    "--quiet",
+    "--only-categories=performance,accessibility",
+  ]
   if (preset === "desktop") args.push("--preset=desktop")
   execFileSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, { env, stdio: "ignore", timeout: 180_000 })
   const report = JSON.parse(readFileSync(out, "utf8"))

@@ -20,7 +20,7 @@ const flag = (name) => {
 }
 const root = path.resolve(flag("--root") ?? path.join(import.meta.dirname, "..", "public"))
 const portFlag = process.argv.indexOf("--port")
-const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000)
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000))
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -63,12 +63,18 @@ const specificity = (pattern) => (pattern.includes("*") ? pattern.indexOf("*") :
 const matches = (pattern, urlPath) => {
   if (!pattern.includes("*")) return pattern === urlPath
   const [prefix, suffix] = pattern.split("*")
-  return urlPath.startsWith(prefix) && urlPath.endsWith(suffix ?? "") && urlPath.length >= prefix.length + (suffix ?? "").length
+  return (
+    urlPath.startsWith(prefix) &&
+    urlPath.endsWith(suffix ?? "") &&
+    urlPath.length >= prefix.length + (suffix ?? "").length
+  )
 }
 
 export const headersFor = (rules, urlPath) => {
   const chosen = new Map()
-  for (const rule of rules.filter((r) => matches(r.pattern, urlPath)).sort((a, b) => specificity(a.pattern) - specificity(b.pattern))) {
+  for (const rule of rules
+    .filter((r) => matches(r.pattern, urlPath))
+    .sort((a, b) => specificity(a.pattern) - specificity(b.pattern))) {
     for (const [name, value] of rule.headers) chosen.set(name.toLowerCase(), [name, value])
   }
   return Object.fromEntries([...chosen.values()])

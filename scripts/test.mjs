@@ -27,7 +27,9 @@ const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return true
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")
   if (!canInstall) {
-    console.error(`Browser tests need Chromium at ${CHROMIUM}: run "sudo apt-get install -y chromium" and then npm test again.`)
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}: run "sudo apt-get install -y chromium" and then npm test again.`,
+    )
     return false
   }
   return (
@@ -68,7 +70,9 @@ if (jest) {
 } else stepFailed.push("jest")
 
 const playwrightJson = path.join(results, "playwright.json")
-run("Browser tests (Playwright + Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+run("Browser tests (Playwright + Chromium)", bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+})
 const playwright = readJson(playwrightJson)
 if (playwright?.stats) {
   passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)

@@ -4,7 +4,10 @@ import { fileSystemInspector } from "../src/content-model/inspect-media"
 import { formatProblems, validateContent } from "../src/content-model/validate"
 
 const main = async () => {
-  const problems = await validateContent({ contentDir: path.resolve(__dirname, "..", "content"), inspector: fileSystemInspector })
+  const problems = await validateContent({
+    contentDir: path.resolve(__dirname, "..", "content"),
+    inspector: fileSystemInspector,
+  })
   if (problems.length > 0) {
     console.error(formatProblems(problems))
     process.exit(1)

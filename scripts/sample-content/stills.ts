@@ -2,38 +2,45 @@
  * Portrait stills: looping flipbook frames of each activity, plus the raw
  * motion-capture footage view.
  */
-import { ALL_ACTIVITIES, type ActivityId } from './activities';
-import { runLimited, svgToJpeg } from './output';
-import { renderMocapSvg, renderPortraitSvg } from './portrait';
+import { ALL_ACTIVITIES, type ActivityId } from "./activities"
+import { runLimited, svgToJpeg } from "./output"
+import { renderMocapSvg, renderPortraitSvg } from "./portrait"
 
 interface StillSeries {
-  folder: string;
-  activity: ActivityId;
-  count: number;
-  width: number;
-  height: number;
+  folder: string
+  activity: ActivityId
+  count: number
+  width: number
+  height: number
   /** Motion-capture software look instead of the paper portrait look. */
-  mocap?: boolean;
+  mocap?: boolean
 }
 
-const SQUARE = 1200;
+const SQUARE = 1200
 
 export const STILL_SERIES: readonly StillSeries[] = [
-  { folder: 'drumming', activity: 'drumming', count: 22, width: SQUARE, height: SQUARE },
-  { folder: 'mocap-footage', activity: 'walking', count: 9, width: 1600, height: 1126, mocap: true },
-  { folder: 'burlesque', activity: 'burlesque', count: 15, width: SQUARE, height: SQUARE },
-  { folder: 'traffic', activity: 'traffic', count: 17, width: SQUARE, height: SQUARE },
-  { folder: 'harvest', activity: 'harvest', count: 25, width: SQUARE, height: SQUARE },
-  { folder: 'pastry', activity: 'pastry', count: 21, width: 1536, height: 843 },
-];
+  { folder: "drumming", activity: "drumming", count: 22, width: SQUARE, height: SQUARE },
+  { folder: "mocap-footage", activity: "walking", count: 9, width: 1600, height: 1126, mocap: true },
+  { folder: "burlesque", activity: "burlesque", count: 15, width: SQUARE, height: SQUARE },
+  { folder: "traffic", activity: "traffic", count: 17, width: SQUARE, height: SQUARE },
+  { folder: "harvest", activity: "harvest", count: 25, width: SQUARE, height: SQUARE },
+  { folder: "pastry", activity: "pastry", count: 21, width: 1536, height: 843 },
+]
 
-const MOCAP_FIRST_FRAME = 1184;
+const MOCAP_FIRST_FRAME = 1184
 
 function stillSvg(series: StillSeries, index: number): string {
-  const activity = ALL_ACTIVITIES[series.activity];
-  const t = index / series.count;
+  const activity = ALL_ACTIVITIES[series.activity]
+  const t = index / series.count
   if (series.mocap) {
-    return renderMocapSvg({ activity, t, width: series.width, height: series.height, frameNumber: MOCAP_FIRST_FRAME + index * 4, scrollFloor: true });
+    return renderMocapSvg({
+      activity,
+      t,
+      width: series.width,
+      height: series.height,
+      frameNumber: MOCAP_FIRST_FRAME + index * 4,
+      scrollFloor: true,
+    })
   }
   return renderPortraitSvg({
     activity,
@@ -42,13 +49,13 @@ function stillSvg(series: StillSeries, index: number): string {
     height: series.height,
     ticks: { index, count: series.count },
     ghostLag: 1 / series.count,
-  });
+  })
 }
 
 export async function generateStills(): Promise<void> {
-  const jobs = STILL_SERIES.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })));
+  const jobs = STILL_SERIES.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
   await runLimited(jobs, 2, async ({ series, index }) => {
-    const name = `${series.folder}-${String(index + 1).padStart(2, '0')}.jpg`;
-    await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${series.folder}/${name}`);
-  });
+    const name = `${series.folder}-${String(index + 1).padStart(2, "0")}.jpg`
+    await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${series.folder}/${name}`)
+  })
 }

@@ -24,6 +24,12 @@ export interface ContentPictureProps {
 export function ContentPicture({ picture, eager = false, sizes, className }: ContentPictureProps) {
   const image = getImage(picture.image.childImageSharp)
   return image ? (
-    <GatsbyImage image={image} alt={picture.alt} loading={eager ? "eager" : "lazy"} sizes={sizes} className={className} />
+    <GatsbyImage
+      image={image}
+      alt={picture.alt}
+      loading={eager ? "eager" : "lazy"}
+      sizes={sizes}
+      className={className}
+    />
   ) : null
 }

@@ -45,7 +45,16 @@ export interface LoopingVideoProps {
  * the video is near the viewport, it plays only while on screen, a button pauses it (WCAG 2.2.2), and
  * with reduced motion it shows its poster until the visitor presses play.
  */
-export function LoopingVideo({ src, poster, width, height, description, videoCss, className, buttonAt = "bottom" }: LoopingVideoProps) {
+export function LoopingVideo({
+  src,
+  poster,
+  width,
+  height,
+  description,
+  videoCss,
+  className,
+  buttonAt = "bottom",
+}: LoopingVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
   const nearNow = useInViewport(videoRef, NEAR_VIEWPORT_MARGIN)
@@ -79,7 +88,11 @@ export function LoopingVideo({ src, poster, width, height, description, videoCss
         aria-label={description}
         data-playing={near && onScreen && !paused}
       />
-      <button type="button" css={[buttonCss, buttonAt === "top" ? { top: BUTTON_TOP_OFFSET } : { bottom: 10 }]} onClick={() => setPausedByVisitor(!paused)}>
+      <button
+        type="button"
+        css={[buttonCss, buttonAt === "top" ? { top: BUTTON_TOP_OFFSET } : { bottom: 10 }]}
+        onClick={() => setPausedByVisitor(!paused)}
+      >
         {paused ? UI_TEXT.playVideo : UI_TEXT.pauseVideo}
       </button>
     </div>

@@ -36,7 +36,9 @@ export function Seo({ page, pathname }: SeoProps) {
   const title = entry ? `${entry.title} · ${siteJson.title}` : siteJson.title
   const description = entry?.description ?? siteJson.description
   const url = `${siteJson.siteUrl}${pathname}`
-  const image = siteJson.shareImage.image.publicURL ? `${siteJson.siteUrl}${siteJson.shareImage.image.publicURL}` : undefined
+  const image = siteJson.shareImage.image.publicURL
+    ? `${siteJson.siteUrl}${siteJson.shareImage.image.publicURL}`
+    : undefined
   return (
     <>
       <title>{title}</title>

@@ -53,7 +53,13 @@ const imageCss = css({ display: "block", width: "100%", height: "100%", objectFi
  * The partners' logos, each linking to the partner's site. Pass `className` (or `css`) to lay the list out
  * differently on a page; the boxes, glow and focus ring stay the same everywhere.
  */
-export function SponsorLogos({ sponsors, className }: { sponsors: readonly Queries.SponsorLogoFragment[]; className?: string }) {
+export function SponsorLogos({
+  sponsors,
+  className,
+}: {
+  sponsors: readonly Queries.SponsorLogoFragment[]
+  className?: string
+}) {
   return (
     <ul css={listCss} className={className}>
       {sponsors.map((sponsor) => (

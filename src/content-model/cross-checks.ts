@@ -15,7 +15,8 @@ const slugsOf = (items: unknown): Set<string> =>
   new Set(records(items).flatMap((item) => (typeof item.slug === "string" ? [item.slug] : [])))
 
 /** `{slug}` placeholders in a sentence. */
-export const placeholders = (sentence: string): string[] => [...sentence.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "")
+export const placeholders = (sentence: string): string[] =>
+  [...sentence.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "")
 
 export const crossCheck = (parsed: Parsed): Problem[] => {
   const problems: Problem[] = []

@@ -84,12 +84,19 @@ export const route = (options: Options<RouteField> = {}): RouteField => ({ kind:
 export const integer = (options: Options<IntegerField> = {}): IntegerField => ({ kind: "integer", ...options })
 export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", ...options })
 export const image = (options: Options<ImageField> = {}): ImageField => ({ kind: "image", ...options })
-export const file = (extensions: readonly string[], options: Omit<Options<FileField>, "extensions"> = {}): FileField => ({
+export const file = (
+  extensions: readonly string[],
+  options: Omit<Options<FileField>, "extensions"> = {},
+): FileField => ({
   kind: "file",
   extensions,
   ...options,
 })
-export const list = (of: Field, options: Omit<Options<ListField>, "of"> = {}): ListField => ({ kind: "list", of, ...options })
+export const list = (of: Field, options: Omit<Options<ListField>, "of"> = {}): ListField => ({
+  kind: "list",
+  of,
+  ...options,
+})
 export const object = (type: ObjectType, options: Omit<Options<ObjectField>, "type"> = {}): ObjectField => ({
   kind: "object",
   type,

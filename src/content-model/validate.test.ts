@@ -26,9 +26,15 @@ describe("content validation", () => {
   })
 
   it("names the file, line and column of malformed JSON", async () => {
-    const problems = await problemsAfter((c) => c.write("sponsors/sponsors.json", '{\n  "sponsors": [\n    { "slug": "a", }\n  ]\n}\n'))
+    const problems = await problemsAfter((c) =>
+      c.write("sponsors/sponsors.json", '{\n  "sponsors": [\n    { "slug": "a", }\n  ]\n}\n'),
+    )
     expect(problems).toEqual([
-      expect.objectContaining({ file: "content/sponsors/sponsors.json", field: "(file)", message: expect.stringMatching(/not valid JSON at line 3, column \d+/) }),
+      expect.objectContaining({
+        file: "content/sponsors/sponsors.json",
+        field: "(file)",
+        message: expect.stringMatching(/not valid JSON at line 3, column \d+/),
+      }),
     ])
   })
 
@@ -42,12 +48,18 @@ describe("content validation", () => {
       c.editJson("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/drumming/nope.jpg")),
     )
     expect(problems).toEqual([
-      { file: "content/portraits/portraits.json", field: "portraits[0].stills[3]", message: "file not found: content/portraits/stills/drumming/nope.jpg" },
+      {
+        file: "content/portraits/portraits.json",
+        field: "portraits[0].stills[3]",
+        message: "file not found: content/portraits/stills/drumming/nope.jpg",
+      },
     ])
   })
 
   it("names an image sharp cannot read", async () => {
-    const problems = await problemsAfter((c) => c.write("publications/thumbnails/white-paper.jpg", "this is not a picture"))
+    const problems = await problemsAfter((c) =>
+      c.write("publications/thumbnails/white-paper.jpg", "this is not a picture"),
+    )
     expect(problems).toEqual([
       expect.objectContaining({
         file: "content/publications/publications.json",
@@ -59,20 +71,33 @@ describe("content validation", () => {
 
   it("rejects a picture in a format gatsby-plugin-image cannot transform", async () => {
     const problems = await problemsAfter(async (c) => {
-      await c.write("press/thumbnails/choreo-robotics.jpg", '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"/>')
+      await c.write(
+        "press/thumbnails/choreo-robotics.jpg",
+        '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"/>',
+      )
     })
     expect(problems).toEqual([
-      expect.objectContaining({ file: "content/press/press.json", field: "press[1].thumbnail", message: expect.stringContaining("is a svg image") }),
+      expect.objectContaining({
+        file: "content/press/press.json",
+        field: "press[1].thumbnail",
+        message: expect.stringContaining("is a svg image"),
+      }),
     ])
   })
 
   it("rejects a portrait with no stills", async () => {
-    const problems = await problemsAfter((c) => c.editJson("portraits/portraits.json", (d) => (d.portraits[2].stills = [])))
-    expect(problems).toEqual([{ file: "content/portraits/portraits.json", field: "portraits[2].stills", message: "must not be empty" }])
+    const problems = await problemsAfter((c) =>
+      c.editJson("portraits/portraits.json", (d) => (d.portraits[2].stills = [])),
+    )
+    expect(problems).toEqual([
+      { file: "content/portraits/portraits.json", field: "portraits[2].stills", message: "must not be empty" },
+    ])
   })
 
   it("rejects duplicate slugs", async () => {
-    const problems = await problemsAfter((c) => c.editJson("portraits/portraits.json", (d) => (d.portraits[4].slug = "traffic")))
+    const problems = await problemsAfter((c) =>
+      c.editJson("portraits/portraits.json", (d) => (d.portraits[4].slug = "traffic")),
+    )
     expect(problems).toContainEqual({
       file: "content/portraits/portraits.json",
       field: "portraits[4].slug",
@@ -88,7 +113,11 @@ describe("content validation", () => {
       }),
     )
     expect(problems).toEqual([
-      expect.objectContaining({ file: "content/technology/technology.json", field: "sections[5].graphic", message: expect.stringMatching(/^must be one of "canon-diagram", .* \(got "pie-chart"\)$/) }),
+      expect.objectContaining({
+        file: "content/technology/technology.json",
+        field: "sections[5].graphic",
+        message: expect.stringMatching(/^must be one of "canon-diagram", .* \(got "pie-chart"\)$/),
+      }),
       {
         file: "content/technology/technology.json",
         field: "sections[3].graphic",
@@ -98,16 +127,28 @@ describe("content validation", () => {
   })
 
   it("rejects an external URL that is not https", async () => {
-    const problems = await problemsAfter((c) => c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")))
+    const problems = await problemsAfter((c) =>
+      c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")),
+    )
     expect(problems).toEqual([
-      { file: "content/sponsors/sponsors.json", field: "sponsors[5].url", message: 'must be an absolute https:// URL (got "http://www.arts.gov/")' },
+      {
+        file: "content/sponsors/sponsors.json",
+        field: "sponsors[5].url",
+        message: 'must be an absolute https:// URL (got "http://www.arts.gov/")',
+      },
     ])
   })
 
   it("rejects an unknown credit group", async () => {
-    const problems = await problemsAfter((c) => c.editJson("credits/credits.json", (d) => (d.credits[1].group = "Catering")))
+    const problems = await problemsAfter((c) =>
+      c.editJson("credits/credits.json", (d) => (d.credits[1].group = "Catering")),
+    )
     expect(problems).toEqual([
-      expect.objectContaining({ file: "content/credits/credits.json", field: "credits[1].group", message: expect.stringMatching(/^must be one of "Lead Artist", .* \(got "Catering"\)$/) }),
+      expect.objectContaining({
+        file: "content/credits/credits.json",
+        field: "credits[1].group",
+        message: expect.stringMatching(/^must be one of "Lead Artist", .* \(got "Catering"\)$/),
+      }),
     ])
   })
 
@@ -127,7 +168,10 @@ describe("content validation", () => {
         d.cards[0].portrait = "tap-dance"
         d.partnersSentence = "Supported by {nea} and {acme}."
       })
-      await c.editJson("banners/banners.json", (d) => (d.banners = d.banners.filter((b: { section: string }) => b.section !== "portraits")))
+      await c.editJson(
+        "banners/banners.json",
+        (d) => (d.banners = d.banners.filter((b: { section: string }) => b.section !== "portraits")),
+      )
     })
     expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
       "content/banners/banners.json banners",

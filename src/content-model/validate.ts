@@ -75,7 +75,11 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
   }
   const extension = path.extname(value).toLowerCase()
   const allowed: readonly string[] =
-    field.kind === "file" ? field.extensions : field.vector ? [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS] : RASTER_EXTENSIONS
+    field.kind === "file"
+      ? field.extensions
+      : field.vector
+        ? [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS]
+        : RASTER_EXTENSIONS
   if (!allowed.includes(extension)) {
     report(walk, at, `must be a ${allowed.join(", ")} file (got ${describe(value)})`)
     return
@@ -90,7 +94,8 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
       const format = await walk.inspector.imageFormat(absolute)
       const readable: readonly string[] = field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS
       if (format instanceof Error) report(walk, at, `cannot be read as an image (${format.message}): ${value}`)
-      else if (!readable.includes(format)) report(walk, at, `is a ${format} image; use ${readable.join(", ")}: ${value}`)
+      else if (!readable.includes(format))
+        report(walk, at, `is a ${format} image; use ${readable.join(", ")}: ${value}`)
     })(),
   )
 }
@@ -106,7 +111,11 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
       if (field.slug && !SLUG.test(value))
         return report(walk, at, `must be a slug of lower-case letters, digits and hyphens (got ${describe(value)})`)
       if (field.oneOf && !field.oneOf.includes(value))
-        return report(walk, at, `must be one of ${field.oneOf.map((v) => `"${v}"`).join(", ")} (got ${describe(value)})`)
+        return report(
+          walk,
+          at,
+          `must be one of ${field.oneOf.map((v) => `"${v}"`).join(", ")} (got ${describe(value)})`,
+        )
       if (value.trim() === "" && !field.allowEmpty) report(walk, at, "must not be empty")
       return
     case "https": {
@@ -124,7 +133,8 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
         report(walk, at, `must be one of the site's pages: ${KNOWN_ROUTES.join(", ")} (got ${describe(value)})`)
       return
     case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value)) return report(walk, at, `must be a whole number (got ${describe(value)})`)
+      if (typeof value !== "number" || !Number.isInteger(value))
+        return report(walk, at, `must be a whole number (got ${describe(value)})`)
       if (field.min !== undefined && value < field.min) report(walk, at, `must be at least ${field.min} (got ${value})`)
       return
     case "boolean":
@@ -144,8 +154,13 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
 const checkList = (walk: Walk, at: string, field: Field & { kind: "list" }, value: unknown) => {
   if (!Array.isArray(value)) return report(walk, at, `must be a list [ … ] (got ${describe(value)})`)
   if (field.min !== undefined && value.length < field.min)
-    report(walk, at, field.min === 1 ? "must not be empty" : `must have at least ${field.min} entries (has ${value.length})`)
-  if (field.max !== undefined && value.length > field.max) report(walk, at, `must have at most ${field.max} entries (has ${value.length})`)
+    report(
+      walk,
+      at,
+      field.min === 1 ? "must not be empty" : `must have at least ${field.min} entries (has ${value.length})`,
+    )
+  if (field.max !== undefined && value.length > field.max)
+    report(walk, at, `must have at most ${field.max} entries (has ${value.length})`)
   value.forEach((item, index) => checkField(walk, `${at}[${index}]`, field.of, item))
   for (const key of field.unique ?? []) {
     const firstIndex = new Map<unknown, number>()
@@ -186,7 +201,11 @@ export interface ValidateOptions {
 }
 
 /** All problems in the content, in file order; an empty list means the content is good. */
-export const validateContent = async ({ contentDir, inspector, collections = COLLECTIONS }: ValidateOptions): Promise<Problem[]> => {
+export const validateContent = async ({
+  contentDir,
+  inspector,
+  collections = COLLECTIONS,
+}: ValidateOptions): Promise<Problem[]> => {
   const root = path.resolve(contentDir)
   const label = (relative: string) => path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
   const problems: Problem[] = []

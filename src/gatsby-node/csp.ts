@@ -23,9 +23,14 @@ const htmlFiles = async (dir: string): Promise<string[]> =>
  * Our block of public/_headers: one policy for every path, allowing exactly the build's inline scripts,
  * and revalidation (not a year's immutability) for files published under stable names.
  */
-export const headersBlock = (hashes: readonly string[], context: string | undefined, stableFiles: readonly string[] = []): string => {
+export const headersBlock = (
+  hashes: readonly string[],
+  context: string | undefined,
+  stableFiles: readonly string[] = [],
+): string => {
   const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`]
-  if ((NOINDEX_CONTEXTS as readonly (string | undefined)[]).includes(context)) lines.push(`  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
+  if ((NOINDEX_CONTEXTS as readonly (string | undefined)[]).includes(context))
+    lines.push(`  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
   for (const file of stableFiles) lines.push(file, `  ${STABLE_FILE_CACHING.key}: ${STABLE_FILE_CACHING.value}`)
   return [MARKER_START, ...lines, MARKER_END, ""].join("\n")
 }
@@ -39,7 +44,8 @@ export const headersBlock = (hashes: readonly string[], context: string | undefi
 export const writeContentSecurityPolicy = async (reporter: Reporter) => {
   const publicDir = path.resolve(process.cwd(), "public")
   const hashes = new Set<string>()
-  for (const file of await htmlFiles(publicDir)) for (const hash of inlineScriptHashes(await fs.readFile(file, "utf8"))) hashes.add(hash)
+  for (const file of await htmlFiles(publicDir))
+    for (const hash of inlineScriptHashes(await fs.readFile(file, "utf8"))) hashes.add(hash)
   const headersFile = path.join(publicDir, "_headers")
   const existing = await fs.readFile(headersFile, "utf8").catch(() => "")
   const others = existing.replace(new RegExp(`${MARKER_START}[\\s\\S]*?${MARKER_END}\\n?`), "")

@@ -16,7 +16,9 @@ export const intrinsicSize = async (absolutePath: string): Promise<IntrinsicSize
   try {
     const { width, height, orientation } = await sharp(absolutePath).metadata()
     if (!width || !height) return null
-    return orientation && QUARTER_TURN_ORIENTATIONS.has(orientation) ? { width: height, height: width } : { width, height }
+    return orientation && QUARTER_TURN_ORIENTATIONS.has(orientation)
+      ? { width: height, height: width }
+      : { width, height }
   } catch {
     return null
   }

@@ -20,7 +20,8 @@ const jsonNode = {
 } as unknown as Node
 const lookup = {
   getNode: ((id: string) => [fileNode, jsonNode].find((n) => n.id === id)) as NodePluginArgs["getNode"],
-  getNodesByType: ((type: string) => (type === "PublicationsJson" ? [jsonNode] : [])) as NodePluginArgs["getNodesByType"],
+  getNodesByType: ((type: string) =>
+    type === "PublicationsJson" ? [jsonNode] : []) as NodePluginArgs["getNodesByType"],
 }
 
 describe("publication PDF addresses", () => {

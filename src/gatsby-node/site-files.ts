@@ -18,7 +18,8 @@ export const sitemapXml = (siteUrl: string, paths: readonly string[]): string =>
     "",
   ].join("\n")
 
-export const robotsTxt = (siteUrl: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${SITE_FILES.sitemap}\n`
+export const robotsTxt = (siteUrl: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${SITE_FILES.sitemap}\n`
 
 export const webManifest = (site: { title: string; description: string }) => ({
   name: site.title,
@@ -44,7 +45,10 @@ export const writeSiteFiles = async ({ graphql, reporter }: Pick<BuildArgs, "gra
   `)
   const site = result.data?.siteJson
   if (result.errors || !site) {
-    reporter.panicOnBuild("Could not read content/site/site.json to write sitemap.xml, robots.txt and the manifest", result.errors)
+    reporter.panicOnBuild(
+      "Could not read content/site/site.json to write sitemap.xml, robots.txt and the manifest",
+      result.errors,
+    )
     return
   }
   const publicDir = path.resolve(process.cwd(), "public")

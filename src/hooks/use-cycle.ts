@@ -10,7 +10,12 @@ export interface CycleState {
  * Steps an index 0 → count−1 → 0 every `intervalMs` while `running`: one state change per step, never per frame.
  * A step waits (the index holds until the next tick) while `ready(next)` is false, e.g. until that picture has loaded.
  */
-export const useCycle = (count: number, intervalMs: number, running: boolean, ready: (index: number) => boolean = () => true): CycleState => {
+export const useCycle = (
+  count: number,
+  intervalMs: number,
+  running: boolean,
+  ready: (index: number) => boolean = () => true,
+): CycleState => {
   const [state, setState] = useState<CycleState>({ current: 0, previous: null })
   const readyRef = useRef(ready)
   readyRef.current = ready

@@ -32,8 +32,8 @@ export const palette = {
 
 export const fonts = {
   display: '"Darker Grotesque", system-ui, sans-serif',
-  body: 'Figtree, system-ui, sans-serif',
-  diagram: 'Raleway, system-ui, sans-serif',
+  body: "Figtree, system-ui, sans-serif",
+  diagram: "Raleway, system-ui, sans-serif",
 } as const
 
 /** Desktop-first media queries, e.g. css({ [media.tablet]: { … } }). */

@@ -10,7 +10,17 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { PROJECT_DIR } from "../support/content-copy"
 
-const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "static", "content"]
+const PROJECT_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "static",
+  "content",
+]
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
 
@@ -28,7 +38,8 @@ const brokenProject = async (): Promise<string> => {
   return dir
 }
 
-const EXPECTED = 'content/sponsors/sponsors.json → sponsors[5].url: must be an absolute https:// URL (got "http://www.arts.gov/")'
+const EXPECTED =
+  'content/sponsors/sponsors.json → sponsors[5].url: must be an absolute https:// URL (got "http://www.arts.gov/")'
 
 let project: string
 beforeAll(async () => {
@@ -54,7 +65,11 @@ it("gatsby develop reports the problem and keeps running", async () => {
   child.stderr.on("data", collect)
   try {
     const deadline = Date.now() + 240_000
-    while (!/You can now view|Building development bundle/.test(output) && child.exitCode === null && Date.now() < deadline) {
+    while (
+      !/You can now view|Building development bundle/.test(output) &&
+      child.exitCode === null &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect(output).toContain(EXPECTED)

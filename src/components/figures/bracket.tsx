@@ -17,7 +17,13 @@ export function Bracket({ side, className }: { side: "left" | "right"; className
       data-bracket={side}
       css={{ display: "block", overflow: "visible" }}
     >
-      <path d={side === "left" ? LEFT : RIGHT} fill="none" stroke={diagram.line} strokeWidth={2} strokeLinecap="round" />
+      <path
+        d={side === "left" ? LEFT : RIGHT}
+        fill="none"
+        stroke={diagram.line}
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -131,7 +131,17 @@ export const mirrorPath = (d: string, axis: number): string => {
  * out in the figure's space, so a sleeve and the torso it belongs to shade alike (and a straight stroke, whose
  * box has no width, still paints).
  */
-export function VerticalGradient({ id, from, to, span }: { id: string; from: string; to: string; span?: readonly [number, number] }) {
+export function VerticalGradient({
+  id,
+  from,
+  to,
+  span,
+}: {
+  id: string
+  from: string
+  to: string
+  span?: readonly [number, number]
+}) {
   const extent = span
     ? { gradientUnits: "userSpaceOnUse" as const, x1: 0, x2: 0, y1: span[0], y2: span[1] }
     : { x1: 0, x2: 0, y1: 0, y2: 1 }

@@ -44,7 +44,9 @@ describe.each(FIGURES)("%s", (name, Figure, expectedViewBox, motion) => {
     // Every paint reference points at a gradient inside the same figure, never the other one's.
     for (const svg of container.querySelectorAll("svg")) {
       for (const el of svg.querySelectorAll("[fill^='url('], [stroke^='url(']")) {
-        const ref = (el.getAttribute("fill") ?? "").startsWith("url(") ? el.getAttribute("fill")! : el.getAttribute("stroke")!
+        const ref = (el.getAttribute("fill") ?? "").startsWith("url(")
+          ? el.getAttribute("fill")!
+          : el.getAttribute("stroke")!
         const id = /^url\(#(.+)\)$/.exec(ref)?.[1]
         expect(id && svg.querySelector(`[id="${id}"]`)).toBeTruthy()
       }

@@ -1,6 +1,13 @@
 import { diagram } from "../../theme/tokens"
 import { ANATOMY, AnkleSensors, Arms, mirrored, Sensor, Shoes, wristSensor } from "./figure-anatomy"
-import { FIGURE_PART, FigureFrame, GroundShadow, useFigureIds, VerticalGradient, type FigureProps } from "./figure-frame"
+import {
+  FIGURE_PART,
+  FigureFrame,
+  GroundShadow,
+  useFigureIds,
+  VerticalGradient,
+  type FigureProps,
+} from "./figure-frame"
 
 const { head, torso, trousers, neck, ground, centre, sensors: at } = ANATOMY
 const HAIR = "M80.5 50 C79 33 89 28 100 28 C112 28 121 33 119.5 50 C115 41 108 38 100 38 C92 38 85 41 80.5 50 Z"

@@ -1,6 +1,13 @@
 import { diagram } from "../../theme/tokens"
 import { ANATOMY, AnkleSensors, Arms, Sensor, Shoes, wristSensor } from "./figure-anatomy"
-import { FIGURE_PART, FigureFrame, GroundShadow, useFigureIds, VerticalGradient, type FigureProps } from "./figure-frame"
+import {
+  FIGURE_PART,
+  FigureFrame,
+  GroundShadow,
+  useFigureIds,
+  VerticalGradient,
+  type FigureProps,
+} from "./figure-frame"
 
 const { head, torso, trousers, neck, ground, centre, sensors: at } = ANATOMY
 const BUN = { cx: centre, cy: 24, r: 11 }

@@ -1,6 +1,13 @@
 import { diagram, palette } from "../../theme/tokens"
 import { ANATOMY, Arms, mirrored, Shoes } from "./figure-anatomy"
-import { FIGURE_PART, FigureFrame, GroundShadow, useFigureIds, VerticalGradient, type FigureProps } from "./figure-frame"
+import {
+  FIGURE_PART,
+  FigureFrame,
+  GroundShadow,
+  useFigureIds,
+  VerticalGradient,
+  type FigureProps,
+} from "./figure-frame"
 
 const { head, torso, trousers, neck, ground, centre } = ANATOMY
 const HAT_CROWN = "M82 41 C82 25 88 17 100 17 C112 17 118 25 118 41 Z"

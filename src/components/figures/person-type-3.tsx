@@ -1,6 +1,13 @@
 import { diagram, palette } from "../../theme/tokens"
 import { ANATOMY, Arms, mirrored, Shoes } from "./figure-anatomy"
-import { FIGURE_PART, FigureFrame, GroundShadow, useFigureIds, VerticalGradient, type FigureProps } from "./figure-frame"
+import {
+  FIGURE_PART,
+  FigureFrame,
+  GroundShadow,
+  useFigureIds,
+  VerticalGradient,
+  type FigureProps,
+} from "./figure-frame"
 
 const { head, torso, trousers, neck, ground, centre } = ANATOMY
 const CAP = "M80.5 46 C80 30 89 25 100 25 C111 25 120 30 119.5 46 Z"

@@ -7,14 +7,42 @@ type Blob = readonly [cx: number, cy: number, r: number]
 
 /** Leaf masses back to front: dark, mid, light. */
 const ROUND: Record<"dark" | "mid" | "light", readonly Blob[]> = {
-  dark: [[34, 62, 24], [60, 46, 30], [88, 60, 24]],
-  mid: [[46, 64, 24], [72, 60, 24], [58, 72, 18], [28, 74, 14], [94, 74, 14]],
-  light: [[52, 50, 9], [70, 44, 7], [40, 64, 6]],
+  dark: [
+    [34, 62, 24],
+    [60, 46, 30],
+    [88, 60, 24],
+  ],
+  mid: [
+    [46, 64, 24],
+    [72, 60, 24],
+    [58, 72, 18],
+    [28, 74, 14],
+    [94, 74, 14],
+  ],
+  light: [
+    [52, 50, 9],
+    [70, 44, 7],
+    [40, 64, 6],
+  ],
 }
 const LOW: Record<"dark" | "mid" | "light", readonly Blob[]> = {
-  dark: [[22, 72, 16], [44, 64, 20], [70, 62, 21], [96, 70, 17]],
-  mid: [[32, 76, 14], [56, 72, 17], [80, 72, 16], [104, 78, 11], [12, 80, 9]],
-  light: [[50, 62, 6], [74, 60, 5]],
+  dark: [
+    [22, 72, 16],
+    [44, 64, 20],
+    [70, 62, 21],
+    [96, 70, 17],
+  ],
+  mid: [
+    [32, 76, 14],
+    [56, 72, 17],
+    [80, 72, 16],
+    [104, 78, 11],
+    [12, 80, 9],
+  ],
+  light: [
+    [50, 62, 6],
+    [74, 60, 5],
+  ],
 }
 /** A tuft of long leaves from one root, each a closed curve from the root to its tip. */
 const TUFT: readonly { tip: readonly [number, number]; bend: number; tone: "dark" | "mid" | "light" }[] = [
@@ -39,7 +67,9 @@ function Blobs({ masses }: { masses: Record<"dark" | "mid" | "light", readonly B
   return (
     <>
       {(["dark", "mid", "light"] as const).flatMap((tone) =>
-        masses[tone].map(([cx, cy, r]) => <circle key={`${tone}${cx},${cy}`} cx={cx} cy={cy} r={r} fill={TONE[tone]} />),
+        masses[tone].map(([cx, cy, r]) => (
+          <circle key={`${tone}${cx},${cy}`} cx={cx} cy={cy} r={r} fill={TONE[tone]} />
+        )),
       )}
     </>
   )
@@ -59,7 +89,8 @@ export function Shrub({ variant, className }: { variant: 1 | 2 | 3; className?: 
       <ellipse cx={ROOT.x} cy={ROOT.y} rx={48} ry={3} fill="#000000" opacity={0.07} />
       {variant === 1 && <Blobs masses={ROUND} />}
       {variant === 3 && <Blobs masses={LOW} />}
-      {variant === 2 && TUFT.map(({ tip, bend, tone }) => <path key={tip.join()} d={leaf(tip, bend)} fill={TONE[tone]} />)}
+      {variant === 2 &&
+        TUFT.map(({ tip, bend, tone }) => <path key={tip.join()} d={leaf(tip, bend)} fill={TONE[tone]} />)}
     </svg>
   )
 }

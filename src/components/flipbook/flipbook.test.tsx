@@ -41,7 +41,12 @@ let watches: Watch[] = []
 class TestIntersectionObserver {
   private readonly watch: Watch
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.watch = { callback, margin: options?.rootMargin ?? "0px", targets: [], self: this as unknown as IntersectionObserver }
+    this.watch = {
+      callback,
+      margin: options?.rootMargin ?? "0px",
+      targets: [],
+      self: this as unknown as IntersectionObserver,
+    }
     watches.push(this.watch)
   }
   observe(target: Element) {
@@ -58,7 +63,10 @@ class TestIntersectionObserver {
 const setZone = (zone: "near" | "screen", inside: boolean) =>
   act(() => {
     for (const w of watches.filter((w) => w.margin === (zone === "near" ? NEAR_SCREEN_MARGIN : "0px")))
-      w.callback(w.targets.map((target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry), w.self)
+      w.callback(
+        w.targets.map((target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry),
+        w.self,
+      )
   })
 
 // decode(): resolved at once unless the test holds a file back.
@@ -89,7 +97,12 @@ beforeEach(() => {
   Object.defineProperty(HTMLImageElement.prototype, "decode", { configurable: true, writable: true, value: decode })
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility })
   window.matchMedia = (query: string) =>
-    ({ matches: reducedMotion && query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
+    ({
+      matches: reducedMotion && query.includes("reduce"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList
 })
 afterEach(() => jest.useRealTimers())
 
@@ -243,7 +256,8 @@ describe("Flipbook", () => {
   it("gives every source the sizes it is told", async () => {
     const { container } = show({ portrait: portrait(2), sizes: "(max-width: 600px) 90vw, 480px" })
     setZone("near", true)
-    for (const el of container.querySelectorAll("img, source")) expect(el).toHaveAttribute("sizes", "(max-width: 600px) 90vw, 480px")
+    for (const el of container.querySelectorAll("img, source"))
+      expect(el).toHaveAttribute("sizes", "(max-width: 600px) 90vw, 480px")
   })
 
   it("can crop to another box and hide or leave out its caption", () => {
@@ -267,7 +281,10 @@ describe("Flipbook", () => {
     const file = path.resolve(__dirname, "../../../content/portraits/portraits.json")
     const content = JSON.parse(fs.readFileSync(file, "utf8")) as { portraits: { slug: string; stills: string[] }[] }
     const burlesque = content.portraits.find((p) => p.slug === "burlesque")!
-    const fixture = { ...portrait(0, "burlesque"), stills: burlesque.stills.map((s) => still(path.basename(s, path.extname(s)))) }
+    const fixture = {
+      ...portrait(0, "burlesque"),
+      stills: burlesque.stills.map((s) => still(path.basename(s, path.extname(s)))),
+    }
     const { container } = show({ portrait: fixture, aspect: { width: 492, height: 276 }, caption: "hidden" })
     await bringIntoView()
     const seen = new Set<string>()

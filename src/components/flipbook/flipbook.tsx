@@ -213,7 +213,9 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   useEffect(() => {
     if (framesMounted) return
     decoded.current = []
-    boxRef.current?.querySelectorAll<HTMLImageElement>("img[data-decoded]").forEach((image) => delete image.dataset.decoded)
+    boxRef.current
+      ?.querySelectorAll<HTMLImageElement>("img[data-decoded]")
+      .forEach((image) => delete image.dataset.decoded)
     setReady(false)
     if (!near) setIndex(0)
   }, [framesMounted, near])
@@ -242,7 +244,13 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
     return () => window.clearInterval(timer)
   }, [cycling, count])
 
-  const state: FlipbookState = cycling ? "cycling" : !inMotion && count > 1 ? "paused" : framesMounted && !ready ? "loading" : "idle"
+  const state: FlipbookState = cycling
+    ? "cycling"
+    : !inMotion && count > 1
+      ? "paused"
+      : framesMounted && !ready
+        ? "loading"
+        : "idle"
   const box = aspect ?? portrait.aspectRatio
   return (
     <figure css={figureCss} className={className} data-flipbook={portrait.slug} data-frame={index} data-state={state}>

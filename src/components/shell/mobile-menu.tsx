@@ -125,7 +125,14 @@ export function MobileMenu({ title, links, pathname, variant }: MobileMenuProps)
       data-variant={variant}
       data-testid="mobile-menu"
     >
-      <button ref={buttonRef} type="button" css={buttonCss} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={buttonCss}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span>
           {title}
           <span className="visually-hidden"> {UI_TEXT.menu}</span>

@@ -14,5 +14,4 @@ export const navLinks = (pages: readonly { key: string; navLabel: string }[]): N
   })
 
 /** Gatsby serves pages with a trailing slash; treat "/people" and "/people/" alike. */
-export const isCurrent = (to: string, pathname: string) =>
-  to === pathname || (to !== "/" && `${pathname}/` === to)
+export const isCurrent = (to: string, pathname: string) => to === pathname || (to !== "/" && `${pathname}/` === to)

@@ -70,7 +70,12 @@ const titleCss = css({
   [media.phone]: { fontSize: "2.6rem", lineHeight: "2.6rem" },
 })
 
-function Layer({ index, scrollY, reduced, image }: {
+function Layer({
+  index,
+  scrollY,
+  reduced,
+  image,
+}: {
   index: number
   scrollY: MotionValue<number>
   reduced: boolean

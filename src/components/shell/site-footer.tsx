@@ -99,7 +99,14 @@ export function SiteFooter({ title, bylinePrefix, leadArtist, links, outline }: 
 
   return (
     <footer css={footerCss}>
-      <svg ref={lettersRef} css={lettersCss} viewBox={outline.viewBox} aria-hidden="true" focusable="false" data-testid="falling-letters">
+      <svg
+        ref={lettersRef}
+        css={lettersCss}
+        viewBox={outline.viewBox}
+        aria-hidden="true"
+        focusable="false"
+        data-testid="falling-letters"
+      >
         {outline.letters.map((d, index) => (
           <path key={index} d={d} />
         ))}

@@ -17,7 +17,9 @@ import { SiteFooter } from "./site-footer"
 export const MAIN_CONTENT_ID = "content"
 
 /** Which frame a path gets: the landing page composes its own; section pages get the banner. */
-export const frameFor = (pathname: string): { kind: "landing" } | { kind: "section"; section: BannerSection } | { kind: "plain" } => {
+export const frameFor = (
+  pathname: string,
+): { kind: "landing" } | { kind: "section"; section: BannerSection } | { kind: "plain" } => {
   if (pathname === ROUTES.project) return { kind: "landing" }
   const section = BANNER_SECTIONS.find((s) => ROUTES[s] === pathname || `${pathname}/` === ROUTES[s])
   return section ? { kind: "section", section } : { kind: "plain" }

@@ -20,8 +20,16 @@ const barCss = css({
   padding: "15px 25px",
   borderBottom: "1px solid",
   transition: ["background-color", "border-color", "color"].map((p) => `${p} ${durations.navColours}ms`).join(", "),
-  "&[data-solid='false']": { backgroundColor: "rgba(155, 90, 64, 0)", color: palette.navText, borderColor: palette.navText },
-  "&[data-solid='true']": { backgroundColor: palette.primaryOrange, color: palette.white, borderColor: palette.navSolidBorder },
+  "&[data-solid='false']": {
+    backgroundColor: "rgba(155, 90, 64, 0)",
+    color: palette.navText,
+    borderColor: palette.navText,
+  },
+  "&[data-solid='true']": {
+    backgroundColor: palette.primaryOrange,
+    color: palette.white,
+    borderColor: palette.navSolidBorder,
+  },
   "&[data-variant='overlay']": { position: "fixed" },
   "&[data-variant='fixed']": { position: "sticky" },
   [media.phone]: { display: "none" },

@@ -16,9 +16,11 @@ const BLACK: Rgb = [0, 0, 0]
 const WHITE: Rgb = [255, 255, 255]
 
 /** 0 at the top of the page, 1 from LANDING_COLOUR_COMPLETE_PX on. */
-export const scrollProgress = (scrollY: number): number => Math.min(Math.max(scrollY / LANDING_COLOUR_COMPLETE_PX, 0), 1)
+export const scrollProgress = (scrollY: number): number =>
+  Math.min(Math.max(scrollY / LANDING_COLOUR_COMPLETE_PX, 0), 1)
 
-const mix = (from: Rgb, to: Rgb, t: number): Rgb => [0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * t) as unknown as Rgb
+const mix = (from: Rgb, to: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * t) as unknown as Rgb
 const css = (rgb: Rgb, alpha?: number) => {
   const [r, g, b] = rgb.map((v) => Math.round(v))
   return alpha === undefined ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`
@@ -32,7 +34,8 @@ export const inversionFilter = (progress: number): string => `invert(${progress}
 const invert = (rgb: Rgb, progress: number): Rgb => rgb.map((v) => v + (255 - 2 * v) * progress) as unknown as Rgb
 
 /** What the eye sees through the panel: the panel at alpha 0.8 over the inverted backdrop. */
-export const panelSeenRgb = (progress: number): Rgb => mix(invert(VIDEO_BACKDROP, progress), panelRgb(progress), PANEL_ALPHA)
+export const panelSeenRgb = (progress: number): Rgb =>
+  mix(invert(VIDEO_BACKDROP, progress), panelRgb(progress), PANEL_ALPHA)
 
 /** WCAG 2 relative luminance and contrast ratio. */
 export const luminance = (rgb: Rgb): number => {

@@ -57,12 +57,19 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
       linkTo: card.linkTo,
       media: portrait ? (
         <Flipbook portrait={portrait} sizes={CARD_MEDIA_SIZES} aspect={LANDING_CARD_ASPECT} caption="hidden" />
-      ) : card.video ? <LoopingVideo {...videoProps(card.video)} /> : null,
+      ) : card.video ? (
+        <LoopingVideo {...videoProps(card.video)} />
+      ) : null,
     }
   })
   return (
     <div ref={root} style={landingColourVars(0)}>
-      <Intro title={siteJson.title} tagline={siteJson.tagline} outline={siteJson.titleOutline} video={videoProps(landingJson.heroVideo)} />
+      <Intro
+        title={siteJson.title}
+        tagline={siteJson.tagline}
+        outline={siteJson.titleOutline}
+        video={videoProps(landingJson.heroVideo)}
+      />
       <div css={questionsCss}>
         {landingJson.questions.map((question) => (
           <QuestionBlock key={question} text={question} />

@@ -63,7 +63,11 @@ const rowCss = css({
   ...Object.fromEntries(
     ROWS.map((row, index) => [
       `&[data-row="${index}"]`,
-      { left: `${row.left}%`, bottom: `${row.bottom}%`, "& > svg": { flexBasis: `${(100 * row.figure) / ROW_WIDTH}%` } },
+      {
+        left: `${row.left}%`,
+        bottom: `${row.bottom}%`,
+        "& > svg": { flexBasis: `${(100 * row.figure) / ROW_WIDTH}%` },
+      },
     ]),
   ),
   [media.laptop]: {
@@ -71,7 +75,12 @@ const rowCss = css({
     width: "auto",
     alignItems: "flex-end",
     margin: "0 5% 10px",
-    ...Object.fromEntries(STACKED_INDENTS.map((indent, index) => [`&[data-row="${index}"]`, { paddingLeft: indent, "& > svg": { flexBasis: "10%" } }])),
+    ...Object.fromEntries(
+      STACKED_INDENTS.map((indent, index) => [
+        `&[data-row="${index}"]`,
+        { paddingLeft: indent, "& > svg": { flexBasis: "10%" } },
+      ]),
+    ),
   },
   [media.phone]: {
     gap: 10,
@@ -101,7 +110,13 @@ const statementCss = css({
 })
 
 /** Figures in a landscape, each beside one short statement about how a portrait is made. */
-export function FiguresScene({ landscape, statements }: { landscape: Queries.FiguresSceneLandscapeFragment; statements: readonly string[] }) {
+export function FiguresScene({
+  landscape,
+  statements,
+}: {
+  landscape: Queries.FiguresSceneLandscapeFragment
+  statements: readonly string[]
+}) {
   const image = getImage(landscape.image.childImageSharp)
   return (
     <section css={sceneCss} data-testid="figures-scene">

@@ -61,9 +61,10 @@ export const SIZES = {
     `calc(25vw - ${px((2 * PAGE_GUTTER.default) / 4 + STILL_GAP)})`,
   ].join(", "),
   /** The landscape behind the figures: the content width, twice that at tablet width (it is cropped). */
-  landscape: [`${upTo(BREAKPOINT_PX.tablet)} calc(200vw - ${px(4 * PAGE_GUTTER.tablet)})`, `calc(100vw - ${px(2 * PAGE_GUTTER.default)})`].join(
-    ", ",
-  ),
+  landscape: [
+    `${upTo(BREAKPOINT_PX.tablet)} calc(200vw - ${px(4 * PAGE_GUTTER.tablet)})`,
+    `calc(100vw - ${px(2 * PAGE_GUTTER.default)})`,
+  ].join(", "),
 } as const
 
 export const triptychCss = css({
@@ -85,8 +86,6 @@ export const triptychCss = css({
   },
   [media.phone]: { padding: `0 ${TRIPTYCH_PADDING.phone}px`, "& > *": { paddingBottom: 10 } },
 })
-
-
 
 /** A block of two 48% columns that stack at tablet width. */
 export const columnsCss = css({

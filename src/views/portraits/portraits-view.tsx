@@ -9,12 +9,7 @@ import { RichText } from "../../components/rich-text"
 import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, palette } from "../../theme/tokens"
 import { CurvedArrow } from "./curved-arrow"
 import { FiguresScene } from "./figures-scene"
-import {
-  columnsCss,
-  drummingRowCss,
-  SIZES,
-  triptychCss,
-} from "./portraits-layout"
+import { columnsCss, drummingRowCss, SIZES, triptychCss } from "./portraits-layout"
 
 /** The largest a rendering is shown: they are line drawings, and two of them sit side by side. */
 const RENDERING_MAX_WIDTH_PX = 480
@@ -41,7 +36,11 @@ const renderingsCss = css({
   [media.phone]: { "& figure > *": { maxWidth: "75%" } },
 })
 const noteCss = css({ textAlign: "center", width: "100%", marginTop: 20 })
-const flipbookColumnCss = css({ display: "flex", justifyContent: "center", "& > figure": { maxWidth: FLIPBOOK_MAX_WIDTH_PX } })
+const flipbookColumnCss = css({
+  display: "flex",
+  justifyContent: "center",
+  "& > figure": { maxWidth: FLIPBOOK_MAX_WIDTH_PX },
+})
 const textColumnCss = css({ "& p": { width: "100%" } })
 const drummingCss = css({ margin: 0, padding: "50px 20px" })
 const timeElapsedCss = css({
@@ -170,7 +169,8 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
             />
           </ContentVideo>
           <figcaption css={figureCaptionCss}>
-            {page.interviewCredit} <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
+            {page.interviewCredit}{" "}
+            <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
           </figcaption>
         </figure>
       </section>

@@ -59,7 +59,12 @@ const thumbnailCss = css({
  * One card of a list: the whole card is a single link (inside its <li>, never around it) that opens in a new
  * tab. Its thumbnail's alt text, its words and the new-tab cue together make the link's accessible name.
  */
-export function Card({ href, thumbnail, thumbnailAlt, children }: {
+export function Card({
+  href,
+  thumbnail,
+  thumbnailAlt,
+  children,
+}: {
   href: string
   thumbnail: Queries.CardThumbnailFragment
   thumbnailAlt: string

@@ -11,7 +11,10 @@ const thumbnail = (name: string): Queries.CardThumbnailFragment => {
     layout: "constrained",
     width: 300,
     height: 400,
-    images: { fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}.jpg 300w`, sizes: "300px" }, sources: [] },
+    images: {
+      fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}.jpg 300w`, sizes: "300px" },
+      sources: [],
+    },
   }
   return { childImageSharp: { gatsbyImageData } }
 }
@@ -81,8 +84,12 @@ describe("PublicationsView", () => {
   it("puts each list under its own h2, and no heading inside a list", () => {
     const { container } = render(<PublicationsView data={data} />)
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Publications", "Press"])
-    expect(screen.getByRole("region", { name: "Publications" })).toContainElement(screen.getByRole("link", { name: new RegExp(publication.title) }))
-    expect(screen.getByRole("region", { name: "Press" })).toContainElement(screen.getByRole("link", { name: new RegExp(press.title) }))
+    expect(screen.getByRole("region", { name: "Publications" })).toContainElement(
+      screen.getByRole("link", { name: new RegExp(publication.title) }),
+    )
+    expect(screen.getByRole("region", { name: "Press" })).toContainElement(
+      screen.getByRole("link", { name: new RegExp(press.title) }),
+    )
     expect(container.querySelectorAll("ul h2, ul h3, a > li")).toHaveLength(0)
   })
 })

@@ -61,7 +61,15 @@ const labelCss = css({ fontSize: "1rem", fontStyle: "italic", color: diagram.lab
  * (the movement) slides away to one side and then the bare body to the other, labelled, on a 5 s loop.
  * One image for assistive technology, described by `label`.
  */
-export function BodyMovementDemo({ label, bodyLabel, movementLabel }: { label: string; bodyLabel: string; movementLabel: string }) {
+export function BodyMovementDemo({
+  label,
+  bodyLabel,
+  movementLabel,
+}: {
+  label: string
+  bodyLabel: string
+  movementLabel: string
+}) {
   return (
     <div css={stageCss} role="img" aria-label={label} data-diagram="body-movement">
       <div css={boxCss} aria-hidden>

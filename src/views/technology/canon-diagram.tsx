@@ -35,7 +35,11 @@ const stageKeyframes = (stage: number) => {
   const start = (stage * 100) / STAGE_COUNT
   const end = ((stage + 1) * 100) / STAGE_COUNT
   const dim = { opacity: technologyMotion.stageDimOpacity }
-  return keyframes(start === 0 ? { "0%": dim, [`${end}%, 100%`]: { opacity: 1 } } : { [`0%, ${start}%`]: dim, [`${end}%, 100%`]: { opacity: 1 } })
+  return keyframes(
+    start === 0
+      ? { "0%": dim, [`${end}%, 100%`]: { opacity: 1 } }
+      : { [`0%, ${start}%`]: dim, [`${end}%, 100%`]: { opacity: 1 } },
+  )
 }
 const stageCss = PICKING_POSES.map((_, stage) =>
   css({

@@ -41,7 +41,10 @@ export function InSituDiagram({ label, mocapLabel }: { label: string; mocapLabel
     <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} name="in-situ">
       <div css={drawingCss}>
         <div css={landCss} />
-        <Shrub variant={1} css={at(SIDE + BEHIND_SHRUB.left - MOCAP_BOX_SHIFT_PX, GROUND - mocapBox.depth + 4, BEHIND_SHRUB.width)} />
+        <Shrub
+          variant={1}
+          css={at(SIDE + BEHIND_SHRUB.left - MOCAP_BOX_SHIFT_PX, GROUND - mocapBox.depth + 4, BEHIND_SHRUB.width)}
+        />
         <div css={at(SIDE, GROUND, mocapBox.width)}>
           <MocapBox label={mocapLabel} moveable>
             <PersonType1 />

@@ -4,7 +4,8 @@ import { MocapBox } from "./mocap-box"
 
 const MOVING_PARTS = ["frame", "backing", "top", "floor"] as const
 
-const part = (container: HTMLElement, name: string) => container.querySelector<HTMLElement>(`[data-box-part="${name}"]`)!
+const part = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLElement>(`[data-box-part="${name}"]`)!
 
 describe("MocapBox", () => {
   it("stands still unless it is moveable", () => {

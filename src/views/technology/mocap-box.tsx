@@ -80,22 +80,35 @@ const contentsCss = css({
  * label, and the figures it records standing inside. `moveable` sets it settling over them in a loop; without
  * it the box stands still. Part of a diagram, so the diagram's text alternative describes it.
  */
-export function MocapBox({ label, moveable = false, children }: { label: string; moveable?: boolean; children?: ReactNode }) {
+export function MocapBox({
+  label,
+  moveable = false,
+  children,
+}: {
+  label: string
+  moveable?: boolean
+  children?: ReactNode
+}) {
   const slide = moveable ? moving(slideDown) : undefined
   return (
     <div css={boxCss} data-mocap-box={moveable ? "moveable" : "static"}>
-      <div css={[layerCss, { bottom: 0, height: mocapBox.depth, zIndex: 0 }, moveable && moving(appear)]} data-box-part="floor">
+      <div
+        css={[layerCss, { bottom: 0, height: mocapBox.depth, zIndex: 0 }, moveable && moving(appear)]}
+        data-box-part="floor"
+      >
         <div css={floorCss} data-skewed="" />
       </div>
       <div
-        css={[layerCss, { bottom: mocapBox.backingLift, left: -MOCAP_BOX_SHIFT_PX, height: mocapBox.height, zIndex: 1 }, slide]}
+        css={[
+          layerCss,
+          { bottom: mocapBox.backingLift, left: -MOCAP_BOX_SHIFT_PX, height: mocapBox.height, zIndex: 1 },
+          slide,
+        ]}
         data-box-part="backing"
       >
         <div css={backingCss} />
       </div>
-      <div css={contentsCss}>
-        {children}
-      </div>
+      <div css={contentsCss}>{children}</div>
       <div css={[layerCss, { bottom: mocapBox.height, height: mocapBox.depth, zIndex: 3 }, slide]} data-box-part="top">
         <div css={topCss} data-skewed="">
           <span css={labelCss}>{label}</span>

@@ -31,7 +31,13 @@ export const scaledDiagramCss = (width: number, height: number) => ({
  * One diagram as one image for assistive technology: `label` says what it shows, and the drawing inside,
  * whose figures and labels would read as fragments, is hidden from it.
  */
-export function ScaledDiagram({ width, height, label, name, children }: {
+export function ScaledDiagram({
+  width,
+  height,
+  label,
+  name,
+  children,
+}: {
   width: number
   height: number
   label: string

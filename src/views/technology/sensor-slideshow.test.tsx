@@ -57,7 +57,10 @@ describe("SensorSlideshow", () => {
     const { container } = setup()
     expect(frameStates(container)).toEqual(["current", ...Array(TECH_SLIDESHOW_IMAGE_COUNT - 1).fill("hidden")])
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Sensor still 0"])
-    expect(screen.getByRole("group", { name: "Sensor stills" })).toHaveAttribute("aria-roledescription", UI_TEXT.slideshowRole)
+    expect(screen.getByRole("group", { name: "Sensor stills" })).toHaveAttribute(
+      "aria-roledescription",
+      UI_TEXT.slideshowRole,
+    )
   })
 
   it("advances every interval, and not before", () => {

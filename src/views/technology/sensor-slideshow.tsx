@@ -82,7 +82,13 @@ const frameState = (index: number, current: number, previous: number | null) =>
  * and only its opacity changes, so nothing reloads or shifts. It moves only while on screen and the tab is shown,
  * steps only to a still that has loaded, and has a pause/play button; under reduced motion it starts paused.
  */
-export function SensorSlideshow({ stills, label }: { stills: readonly Queries.SensorSlideshowStillFragment[]; label: string }) {
+export function SensorSlideshow({
+  stills,
+  label,
+}: {
+  stills: readonly Queries.SensorSlideshowStillFragment[]
+  label: string
+}) {
   const reduced = usePrefersReducedMotion()
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
   const playing = choice === null ? !reduced : choice === "play"
@@ -90,8 +96,16 @@ export function SensorSlideshow({ stills, label }: { stills: readonly Queries.Se
   const onScreen = useInView(box)
   const tabShown = usePageVisible()
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set())
-  const markLoaded = useCallback((index: number) => setLoaded((seen) => (seen.has(index) ? seen : new Set(seen).add(index))), [])
-  const { current, previous } = useCycle(stills.length, TECH_SLIDESHOW_INTERVAL_MS, playing && onScreen && tabShown, (next) => loaded.has(next))
+  const markLoaded = useCallback(
+    (index: number) => setLoaded((seen) => (seen.has(index) ? seen : new Set(seen).add(index))),
+    [],
+  )
+  const { current, previous } = useCycle(
+    stills.length,
+    TECH_SLIDESHOW_INTERVAL_MS,
+    playing && onScreen && tabShown,
+    (next) => loaded.has(next),
+  )
 
   return (
     <div css={wrapperCss}>
@@ -108,7 +122,13 @@ export function SensorSlideshow({ stills, label }: { stills: readonly Queries.Se
           const image = getImage(still.image.childImageSharp)
           const state = frameState(index, current, previous)
           return (
-            <div key={index} css={frameCss} data-state={state} data-frame={index} aria-hidden={state === "current" ? undefined : true}>
+            <div
+              key={index}
+              css={frameCss}
+              data-state={state}
+              data-frame={index}
+              aria-hidden={state === "current" ? undefined : true}
+            >
               {image && (
                 <GatsbyImage
                   image={image}
@@ -124,7 +144,12 @@ export function SensorSlideshow({ stills, label }: { stills: readonly Queries.Se
           )
         })}
       </div>
-      <button type="button" css={controlCss} onClick={() => setChoice(playing ? "pause" : "play")} data-slideshow-control="">
+      <button
+        type="button"
+        css={controlCss}
+        onClick={() => setChoice(playing ? "pause" : "play")}
+        data-slideshow-control=""
+      >
         <svg css={iconCss} viewBox="0 0 12 12" aria-hidden focusable="false">
           {playing ? <path d="M1 1h3.5v10H1zM7.5 1H11v10H7.5z" /> : <path d="M2 1l9 5-9 5z" />}
         </svg>

@@ -37,7 +37,10 @@ const data: Queries.TechnologyPageQuery = {
 
 /** The section under a question, found by the question as it reads (jsdom spaces out the name around <em>). */
 const section = (question: string) =>
-  screen.getAllByRole("heading", { level: 2 }).find((h) => h.textContent === question)!.closest("section")!
+  screen
+    .getAllByRole("heading", { level: 2 })
+    .find((h) => h.textContent === question)!
+    .closest("section")!
 
 describe("TechnologyView", () => {
   it("asks each question as an h2 under the banner's h1, with its emphasis", () => {
@@ -57,8 +60,12 @@ describe("TechnologyView", () => {
 
   it("puts each graphic in the section that names it, each described by its text alternative from content", () => {
     render(<TechnologyView data={data} />)
-    expect(within(section("What does it capture?")).getByRole("img", { name: "Canon diagram description" })).toBeInTheDocument()
-    expect(within(section("Separated?")).getByRole("img", { name: "Body and movement description" })).toBeInTheDocument()
+    expect(
+      within(section("What does it capture?")).getByRole("img", { name: "Canon diagram description" }),
+    ).toBeInTheDocument()
+    expect(
+      within(section("Separated?")).getByRole("img", { name: "Body and movement description" }),
+    ).toBeInTheDocument()
     expect(within(section("Visible?")).getByRole("img", { name: "In-situ diagram description" })).toBeInTheDocument()
     expect(within(section("In situ?")).getByRole("group", { name: "Sensor stills" })).toBeInTheDocument()
     expect(within(section("Ethics")).queryByRole("img")).toBeNull()
@@ -69,7 +76,8 @@ describe("TechnologyView", () => {
     expect(screen.getAllByText("Motion Capture")).toHaveLength(2)
     expect(screen.getByText("Body")).toBeInTheDocument()
     expect(screen.getByText("Movement")).toBeInTheDocument()
-    for (const drawing of container.querySelectorAll("[data-diagram] > *")) expect(drawing).toHaveAttribute("aria-hidden", "true")
+    for (const drawing of container.querySelectorAll("[data-diagram] > *"))
+      expect(drawing).toHaveAttribute("aria-hidden", "true")
   })
 
   it("gives no two elements the same id", () => {

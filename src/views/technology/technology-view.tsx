@@ -22,7 +22,9 @@ const GRAPHICS: Record<TechnologyGraphic, { placement: "below" | "beside"; rende
   },
   "body-movement": {
     placement: "beside",
-    render: (t) => <BodyMovementDemo label={t.bodyMovementAlt} bodyLabel={t.bodyLabel} movementLabel={t.movementLabel} />,
+    render: (t) => (
+      <BodyMovementDemo label={t.bodyMovementAlt} bodyLabel={t.bodyLabel} movementLabel={t.movementLabel} />
+    ),
   },
   "in-situ-diagram": {
     placement: "below",
@@ -85,7 +87,12 @@ export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) 
       {technologyJson.sections.map((section) => {
         const graphic = isGraphic(section.graphic) ? GRAPHICS[section.graphic] : undefined
         return (
-          <section key={section.slug} aria-labelledby={section.slug} css={sectionCss} data-graphic={section.graphic ?? undefined}>
+          <section
+            key={section.slug}
+            aria-labelledby={section.slug}
+            css={sectionCss}
+            data-graphic={section.graphic ?? undefined}
+          >
             {graphic?.placement === "beside" ? (
               <div css={rowCss}>
                 <div css={textColumnCss}>
