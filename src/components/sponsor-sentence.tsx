@@ -1,4 +1,5 @@
 import * as React from "react"
+import { parseSentence } from "../content-model/sentence"
 import { ExternalLink } from "./external-link"
 
 export interface SentenceSponsor {
@@ -7,20 +8,19 @@ export interface SentenceSponsor {
   url: string
 }
 
-/** A content sentence whose {slug} placeholders become links to those sponsors. */
+/** A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug). */
 export function SponsorSentence({ sentence, sponsors }: { sentence: string; sponsors: readonly SentenceSponsor[] }) {
   const bySlug = new Map(sponsors.map((s) => [s.slug, s]))
   return (
     <>
-      {sentence.split(/(\{[^{}]*\})/).map((part, index) => {
-        const sponsor = /^\{(.*)\}$/.exec(part)?.[1]
-        const match = sponsor === undefined ? undefined : bySlug.get(sponsor)
-        return match ? (
-          <ExternalLink key={index} href={match.url}>
-            {match.shortName}
+      {parseSentence(sentence).map((part, index) => {
+        const sponsor = "slug" in part ? bySlug.get(part.slug) : undefined
+        return sponsor ? (
+          <ExternalLink key={index} href={sponsor.url}>
+            {sponsor.shortName}
           </ExternalLink>
         ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
+          <React.Fragment key={index}>{"text" in part ? part.text : `{${part.slug}}`}</React.Fragment>
         )
       })}
     </>

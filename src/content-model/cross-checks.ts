@@ -1,9 +1,13 @@
 /**
- * Checks that span fields or files: references by slug, placeholders, and the banner fallback.
- * Each runs on whatever parsed; field-level problems are reported by validate.ts already.
+ * Checks that span fields or files beyond what one field's model says: the partners sentence's sponsor marks,
+ * a landing card's portrait-or-video choice, and the banner fallback. Each runs on whatever parsed; field-level
+ * problems and references by slug (`reference` fields) are reported by validate.ts already.
  */
 import { FALLBACK_BANNER_SECTION } from "../constants"
-import type { Problem } from "./validate"
+import type { ReferenceTarget } from "./fields"
+import { SPONSOR } from "./model"
+import type { Problem } from "./problem"
+import { sentenceSlugs } from "./sentence"
 
 type Parsed = ReadonlyMap<string, unknown>
 
@@ -11,30 +15,19 @@ const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null) : []
 const field = (value: unknown, name: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined
-const slugsOf = (items: unknown): Set<string> =>
-  new Set(records(items).flatMap((item) => (typeof item.slug === "string" ? [item.slug] : [])))
 
-/** `{slug}` placeholders in a sentence. */
-export const placeholders = (sentence: string): string[] =>
-  [...sentence.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "")
+/** The slugs of the entries in a collection's list, or undefined when that file did not parse. */
+export const entrySlugs = (parsed: Parsed, to: ReferenceTarget): Set<string> | undefined =>
+  parsed.has(to.collection)
+    ? new Set(
+        records(field(parsed.get(to.collection), to.list)).flatMap((item) =>
+          typeof item.slug === "string" ? [item.slug] : [],
+        ),
+      )
+    : undefined
 
 export const crossCheck = (parsed: Parsed): Problem[] => {
   const problems: Problem[] = []
-  const portraitSlugs = parsed.has("portraits/portraits.json")
-    ? slugsOf(field(parsed.get("portraits/portraits.json"), "portraits"))
-    : undefined
-  const sponsorSlugs = parsed.has("sponsors/sponsors.json")
-    ? slugsOf(field(parsed.get("sponsors/sponsors.json"), "sponsors"))
-    : undefined
-
-  const checkPortraitRef = (file: string, at: string, value: unknown) => {
-    if (portraitSlugs && typeof value === "string" && !portraitSlugs.has(value))
-      problems.push({
-        file,
-        field: at,
-        message: `names no portrait: "${value}" is not a slug in content/portraits/portraits.json (known: ${[...portraitSlugs].join(", ")})`,
-      })
-  }
 
   const banners = parsed.get("banners/banners.json")
   if (banners !== undefined) {
@@ -58,26 +51,17 @@ export const crossCheck = (parsed: Parsed): Problem[] => {
           field: `cards[${index}]`,
           message: "needs exactly one of portrait (a portrait slug) or video",
         })
-      checkPortraitRef("landing/landing.json", `cards[${index}].portrait`, card.portrait)
     })
     const sentence = field(landing, "partnersSentence")
+    const sponsorSlugs = entrySlugs(parsed, SPONSOR)
     if (typeof sentence === "string" && sponsorSlugs) {
-      for (const name of placeholders(sentence).filter((p) => !sponsorSlugs.has(p)))
+      for (const name of sentenceSlugs(sentence).filter((p) => !sponsorSlugs.has(p)))
         problems.push({
           file: "landing/landing.json",
           field: "partnersSentence",
-          message: `{${name}} names no sponsor in content/sponsors/sponsors.json (known: ${[...sponsorSlugs].join(", ")})`,
+          message: `{${name}} names no sponsor in content/${SPONSOR.collection} (known: ${[...sponsorSlugs].join(", ")})`,
         })
     }
-  }
-
-  const portraitsPage = parsed.get("portraits-page/portraits-page.json")
-  if (portraitsPage !== undefined) {
-    const file = "portraits-page/portraits-page.json"
-    const samples = field(portraitsPage, "samplePortraits")
-    if (Array.isArray(samples)) samples.forEach((s, i) => checkPortraitRef(file, `samplePortraits[${i}]`, s))
-    checkPortraitRef(file, "mocapPortrait", field(portraitsPage, "mocapPortrait"))
-    checkPortraitRef(file, "sonicPortrait", field(portraitsPage, "sonicPortrait"))
   }
   return problems
 }

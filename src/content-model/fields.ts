@@ -45,6 +45,22 @@ export interface FileField extends FieldBase {
   kind: "file"
   extensions: readonly string[]
 }
+/**
+ * A slug naming an entry in another file's list, e.g. a portrait named by its slug on the landing page.
+ * The build checks that the entry exists; the GraphQL schema and the CMS can follow the link.
+ */
+export interface ReferenceField extends FieldBase {
+  kind: "reference"
+  to: ReferenceTarget
+}
+export interface ReferenceTarget {
+  /** The content file that holds the entries, below content/ (e.g. "portraits/portraits.json"). */
+  collection: string
+  /** The list field at the top of that file (e.g. "portraits"). */
+  list: string
+  /** What one entry is called in messages (e.g. "portrait"). */
+  noun: string
+}
 export interface ListField extends FieldBase {
   kind: "list"
   of: Field
@@ -66,6 +82,7 @@ export type Field =
   | BooleanField
   | ImageField
   | FileField
+  | ReferenceField
   | ListField
   | ObjectField
 
@@ -90,6 +107,11 @@ export const file = (
 ): FileField => ({
   kind: "file",
   extensions,
+  ...options,
+})
+export const reference = (to: ReferenceTarget, options: Omit<Options<ReferenceField>, "to"> = {}): ReferenceField => ({
+  kind: "reference",
+  to,
   ...options,
 })
 export const list = (of: Field, options: Omit<Options<ListField>, "of"> = {}): ListField => ({

@@ -9,7 +9,6 @@ import {
   BANNER_LAYER_COUNT,
   BANNER_SECTIONS,
   CREDIT_GROUPS,
-  FALLBACK_BANNER_SECTION,
   PAGE_KEYS,
   TECH_SLIDESHOW_IMAGE_COUNT,
   TECHNOLOGY_GRAPHICS,
@@ -23,10 +22,12 @@ import {
   list,
   object,
   objectType,
+  reference,
   route,
   slug,
   text,
   type ObjectType,
+  type ReferenceTarget,
 } from "./fields"
 
 const VIDEO_EXTENSIONS = [".mp4"] as const
@@ -91,6 +92,11 @@ const Portrait = objectType("Portrait", {
   aspectRatio: object(AspectRatio),
   stills: list(image(), { min: 1, doc: "the frames, in order" }),
 })
+/** A portrait named by its slug from another file. */
+export const PORTRAIT: ReferenceTarget = { collection: "portraits/portraits.json", list: "portraits", noun: "portrait" }
+/** A sponsor named by its slug from another file (also the `{slug}` marks in the partners sentence). */
+export const SPONSOR: ReferenceTarget = { collection: "sponsors/sponsors.json", list: "sponsors", noun: "sponsor" }
+
 const Portraits = objectType("PortraitsJson", {
   portraits: list(object(Portrait), { min: 1, unique: ["slug"] }),
 })
@@ -113,7 +119,7 @@ const Card = objectType("OutcomeCard", {
   summary: text(),
   linkText: text(),
   linkTo: route(),
-  portrait: slug({ optional: true, doc: "a portrait's slug (card shows its flipbook)" }),
+  portrait: reference(PORTRAIT, { optional: true, doc: "a portrait's slug (card shows its flipbook)" }),
   video: object(Video, { optional: true, doc: "or a looping video" }),
 })
 const Landing = objectType("LandingJson", {
@@ -133,7 +139,7 @@ const Statement = objectType("PortraitsStatement", {
   text: text(),
 })
 const PortraitsPage = objectType("PortraitsPageJson", {
-  samplePortraits: list(slug(), { min: 1, doc: "portrait slugs shown first" }),
+  samplePortraits: list(reference(PORTRAIT), { min: 1, doc: "portrait slugs shown first" }),
   introHeading: text(),
   intro: list(text(), { min: 1 }),
   landscape: object(Picture),
@@ -141,12 +147,12 @@ const PortraitsPage = objectType("PortraitsPageJson", {
   haiku: text({ doc: "**bold** marks the highlighted words" }),
   renderings: list(object(Picture), { min: 1 }),
   renderingsNote: text(),
-  mocapPortrait: slug(),
+  mocapPortrait: reference(PORTRAIT),
   mocapText: text(),
   drummingIntro: text(),
   drummingStills: list(object(Picture), { min: 1 }),
   drummingCaption: text(),
-  sonicPortrait: slug(),
+  sonicPortrait: reference(PORTRAIT),
   sonicText: list(text(), { min: 1 }),
   interviewHeading: text(),
   interviewVideo: object(Video),
@@ -244,6 +250,3 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "publications/publications.json", type: Publications },
   { file: "press/press.json", type: Press },
 ]
-
-/** Facts the checks beyond single fields rely on. */
-export const REQUIRED_BANNER_SECTION = FALLBACK_BANNER_SECTION

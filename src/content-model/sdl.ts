@@ -11,6 +11,7 @@ const graphqlType = (field: Field): string => {
     case "text":
     case "https":
     case "route":
+    case "reference":
       return `String${bang}`
     case "integer":
       return `Int${bang}`

@@ -180,6 +180,23 @@ describe("content validation", () => {
     ])
   })
 
+  it("checks every reference field the model declares, in lists too, and names the missing entry", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("portraits-page/portraits-page.json", (d) => {
+        d.samplePortraits = [...d.samplePortraits, "no-such-portrait"]
+        d.sonicPortrait = "Not A Slug"
+      }),
+    )
+    const last = problems.find((p) => p.field.startsWith("samplePortraits"))
+    expect(last?.message).toMatch(
+      /^names no portrait: "no-such-portrait" is not a slug in content\/portraits\/portraits.json/,
+    )
+    expect(problems.find((p) => p.field === "sonicPortrait")?.message).toBe(
+      'must be the slug of a portrait (got "Not A Slug")',
+    )
+    expect(problems).toHaveLength(2)
+  })
+
   it("reports a JSON file outside the model", async () => {
     const problems = await problemsAfter((c) => c.write("people/people.json", "{}"))
     expect(problems).toEqual([expect.objectContaining({ file: "content/people/people.json", field: "(file)" })])

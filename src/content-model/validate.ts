@@ -6,25 +6,25 @@
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { ROUTES } from "../constants"
-import { RASTER_EXTENSIONS, RASTER_FORMATS, VECTOR_EXTENSIONS, type Field, type ObjectType } from "./fields"
+import {
+  RASTER_EXTENSIONS,
+  RASTER_FORMATS,
+  VECTOR_EXTENSIONS,
+  type Field,
+  type ObjectType,
+  type ReferenceTarget,
+} from "./fields"
 import { COLLECTIONS, type Collection } from "./model"
-import { crossCheck } from "./cross-checks"
+import { crossCheck, entrySlugs } from "./cross-checks"
+import type { Problem } from "./problem"
 
-export interface Problem {
-  /** Path of the content file, relative to the project (e.g. content/sponsors/sponsors.json). */
-  file: string
-  /** Where in the file, e.g. sponsors[2].url; "(file)" for the file as a whole. */
-  field: string
-  message: string
-}
+export type { Problem } from "./problem"
 
 export interface MediaInspector {
   exists(absolutePath: string): Promise<boolean>
   /** The image format sharp reads (jpeg, png, svg, …), or an Error if it cannot read the file. */
   imageFormat(absolutePath: string): Promise<string | Error>
 }
-
-export type ParsedContent = ReadonlyMap<string, unknown>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const KNOWN_ROUTES: readonly string[] = Object.values(ROUTES)
@@ -57,6 +57,8 @@ interface Walk {
   inspector: MediaInspector
   problems: Problem[]
   pending: Promise<void>[]
+  /** Slugs that name entries in other files, checked once every file is parsed. */
+  references: { file: string; field: string; to: ReferenceTarget; slug: string }[]
 }
 
 const report = (walk: Walk, field: string, message: string): void => {
@@ -140,6 +142,11 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
     case "boolean":
       if (typeof value !== "boolean") report(walk, at, `must be true or false (got ${describe(value)})`)
       return
+    case "reference":
+      if (typeof value !== "string" || !SLUG.test(value))
+        return report(walk, at, `must be the slug of a ${field.to.noun} (got ${describe(value)})`)
+      walk.references.push({ file: walk.file, field: at, to: field.to, slug: value })
+      return
     case "image":
     case "file":
       if (typeof value !== "string") return report(walk, at, `must be a file path (got ${describe(value)})`)
@@ -184,6 +191,24 @@ const checkObject = (walk: Walk, at: string, type: ObjectType, value: unknown) =
   for (const [name, field] of Object.entries(type.fields)) checkField(walk, `${prefix}${name}`, field, value[name])
 }
 
+const checkReferences = (
+  references: Walk["references"],
+  parsed: ReadonlyMap<string, unknown>,
+  label: (relative: string) => string,
+): Problem[] =>
+  references.flatMap(({ file, field, to, slug }) => {
+    const known = entrySlugs(parsed, to)
+    if (known === undefined || known.has(slug)) return []
+    const where = label(to.collection)
+    return [
+      {
+        file,
+        field,
+        message: `names no ${to.noun}: "${slug}" is not a slug in ${where} (known: ${[...known].join(", ")})`,
+      },
+    ]
+  })
+
 /** Every .json file below a folder, relative to it, sorted. */
 const listJsonFiles = async (dir: string): Promise<string[]> => {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
@@ -211,6 +236,7 @@ export const validateContent = async ({
   const problems: Problem[] = []
   const parsed = new Map<string, unknown>()
   const pending: Promise<void>[] = []
+  const references: Walk["references"] = []
 
   const modelled = new Set(collections.map((c) => c.file))
   for (const stray of (await listJsonFiles(root)).filter((f) => !modelled.has(f.split(path.sep).join("/")))) {
@@ -239,10 +265,11 @@ export const validateContent = async ({
       continue
     }
     parsed.set(collection.file, data)
-    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending }
+    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending, references }
     checkObject(walk, "", collection.type, data)
   }
   await Promise.all(pending)
+  problems.push(...checkReferences(references, parsed, label))
   for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
 
   const order = new Map(collections.map((c, index) => [label(c.file), index]))

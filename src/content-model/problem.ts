@@ -1,0 +1,8 @@
+/** One thing wrong with the content, as the build reports it: `content/<file> → <field>: <message>`. */
+export interface Problem {
+  /** Path of the content file, relative to the project (e.g. content/sponsors/sponsors.json). */
+  file: string
+  /** Where in the file, e.g. sponsors[2].url; "(file)" for the file as a whole. */
+  field: string
+  message: string
+}
