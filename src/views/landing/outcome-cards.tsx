@@ -2,14 +2,14 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../../components/rich-text"
-import { durations, fonts, media, palette } from "../../theme/tokens"
+import { durations, fonts, media, PAGE_GUTTER_PX, palette, REDUCED_MOTION } from "../../theme/tokens"
 
 const sectionCss = css({
   position: "relative",
   zIndex: 100,
-  padding: "100px 50px",
+  padding: `100px ${PAGE_GUTTER_PX.default}px`,
   background: palette.white,
-  [media.tablet]: { padding: "50px 25px" },
+  [media.tablet]: { padding: `50px ${PAGE_GUTTER_PX.tablet}px` },
 })
 
 const headlineCss = css({
@@ -30,15 +30,15 @@ const cardCss = css({
   flex: "1 0 50%",
   margin: "10px 20px",
   borderRadius: 15,
-  background: "rgb(245, 245, 245)",
+  background: palette.cardBackground,
   border: "1px solid white",
-  boxShadow: "3px 3px 3px #cecece",
+  boxShadow: `3px 3px 3px ${palette.border}`,
   transition: `box-shadow ${durations.glow}ms ease-out`,
   cursor: "pointer",
   "&:hover, &:focus-within": { boxShadow: `0 0 6px 5px ${palette.secondaryOrange}` },
   "&:focus-within": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
   [media.tablet]: { margin: "0 0 20px" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  [REDUCED_MOTION]: { transition: "none" },
 })
 
 const cardHeadingCss = css({
