@@ -23,12 +23,23 @@ const headlineCss = css({
   [media.tablet]: { fontSize: "1.6rem", lineHeight: "1.8rem" },
 })
 
-const rowCss = css({ display: "flex", [media.tablet]: { flexDirection: "column" } })
+/** Between the two cards, and around them within the section (design reference §2.6: 20px either side of each). */
+const CARD_GAP_PX = 40
+
+const rowCss = css({
+  display: "flex",
+  gap: CARD_GAP_PX,
+  padding: `10px ${CARD_GAP_PX / 2}px`,
+  [media.tablet]: { flexDirection: "column", gap: 0, padding: 0 },
+})
 
 const cardCss = css({
   position: "relative",
-  flex: "1 0 50%",
-  margin: "10px 20px",
+  // Equal halves of the row, whatever their content: a basis of 0 and no minimum, so neither card can push
+  // the other past the edge (with 1 0 50% and side margins the pair was wider than the row).
+  flex: "1 1 0",
+  minWidth: 0,
+  margin: 0,
   borderRadius: 15,
   background: palette.cardBackground,
   border: "1px solid white",
