@@ -1,16 +1,20 @@
-/** The project palette plus a few supporting tones used by the generators. */
+import { palette } from "../../src/theme/tokens"
 
+/** The generators write colours without spaces ("rgb(155,90,64)"), as they always have, so output stays identical. */
+const compact = (colour: string) => colour.replace(/\s+/g, "")
+
+/** The site's palette (src/theme/tokens.ts) plus the supporting tones only the sample media use. */
 export const PALETTE = {
-  orange: "rgb(155,90,64)",
-  orangeSoft: "rgb(209,194,188)",
-  gold: "#eec079",
-  greyDark: "#484443",
-  grey: "rgb(100,100,100)",
+  orange: compact(palette.primaryOrange),
+  orangeSoft: compact(palette.primaryOrangeDesaturated),
+  gold: compact(palette.secondaryOrange),
+  greyDark: compact(palette.bodyText),
+  grey: compact(palette.darkGrayscale),
   paper: "rgb(245,242,238)",
   paperLight: "rgb(250,248,245)",
   paperDeep: "rgb(236,230,223)",
   ink: "#2b2827",
-  white: "#ffffff",
+  white: compact(palette.white),
   mocapBg: "#1d1d1d",
   mocapGrid: "#3a3836",
   mocapMarker: "#f2efe9",

@@ -19,7 +19,7 @@ const buttonCss = css({
   padding: "6px 12px",
   border: "1px solid white",
   borderRadius: 4,
-  background: "rgba(0, 0, 0, 0.65)",
+  background: palette.videoControlBackdrop,
   color: "white",
   font: "inherit",
   fontSize: "0.9rem",

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 
-const QUERY = "(prefers-reduced-motion: reduce)"
+import { REDUCED_MOTION_QUERY } from "../theme/tokens"
 
 /**
  * True when the visitor asks for reduced motion. False in the server HTML and on the first client
@@ -11,7 +11,7 @@ const QUERY = "(prefers-reduced-motion: reduce)"
 export const usePrefersReducedMotion = (): boolean => {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
-    const query = window.matchMedia(QUERY)
+    const query = window.matchMedia(REDUCED_MOTION_QUERY)
     const update = () => setReduced(query.matches)
     update()
     query.addEventListener("change", update)

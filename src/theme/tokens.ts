@@ -28,7 +28,48 @@ export const palette = {
   stillShadow: "#cccccc",
   statementBacking: "rgba(250, 250, 250, 0.3)",
   videoShadow: "rgb(220, 220, 220)",
+  black: "#000000",
+  /** The looping video's pause/play pill: dark, for white text over any frame. */
+  videoControlBackdrop: "rgba(0, 0, 0, 0.65)",
+  /** The nav bar while transparent: the solid orange at alpha 0, so the colour change is a fade, not a flash. */
+  navTransparent: "rgba(155, 90, 64, 0)",
+  /** A transparent bar's link backing, for contrast over the banner. */
+  navLinkBackdrop: "rgba(255, 255, 255, 0.2)",
+  /** The footer's top edge: the desaturated orange fading out. */
+  footerGlow: "rgba(209, 194, 188, 0.5)",
+  footerGlowEnd: "rgba(209, 194, 188, 0)",
+  /** The section banner's drop shadow and its title's glow. */
+  bannerShadow: "rgba(150, 150, 150, 0.8)",
+  bannerTitleGlow: "rgb(144, 144, 144)",
+  /** Landing page (design reference §2.5–2.7): the hero backdrop, the outcome cards, the partners section. */
+  landingLight: "rgb(240, 240, 240)",
+  landingLightClear: "rgba(240, 240, 240, 0)",
+  titleShadow: "rgb(0 0 0 / 0.4)",
+  cardBackground: "rgb(245, 245, 245)",
+  partnersBackground: "#f9f9f9",
+  hintText: "#111111",
+  hintBackdrop: "rgba(240, 240, 240, 0.6)",
 } as const
+
+/**
+ * The landing intro's scroll-driven colours as channels (landing-colour.ts mixes them): the title panel goes
+ * from `panelStart` to `panelEnd` at `panelAlpha`, over the video box's `videoBackdrop`.
+ */
+export const landingChannels = {
+  panelStart: [240, 240, 240],
+  panelEnd: [70, 70, 70],
+  videoBackdrop: [240, 240, 240],
+  black: [0, 0, 0],
+  white: [255, 255, 255],
+} as const satisfies Record<string, readonly [number, number, number]>
+/** The questions' grey: the panel's completed colour, opaque. */
+export const QUESTIONS_BASE = `rgb(${landingChannels.panelEnd.join(", ")})`
+
+/**
+ * The page gutter: the horizontal padding between the window's edge and page content, per side, on wide
+ * screens and from tablet width down. The frame, banner title, footer and full-width landing sections share it.
+ */
+export const PAGE_GUTTER_PX = { default: 50, tablet: 25 } as const
 
 export const fonts = {
   display: '"Darker Grotesque", system-ui, sans-serif',
@@ -36,11 +77,18 @@ export const fonts = {
   diagram: "Raleway, system-ui, sans-serif",
 } as const
 
+/** The breakpoints as media conditions, e.g. for an image's `sizes`. */
+export const upTo = {
+  laptop: `(max-width: ${BREAKPOINT_PX.laptop}px)`,
+  tablet: `(max-width: ${BREAKPOINT_PX.tablet}px)`,
+  phone: `(max-width: ${BREAKPOINT_PX.phone}px)`,
+} as const
+
 /** Desktop-first media queries, e.g. css({ [media.tablet]: { … } }). */
 export const media = {
-  laptop: `@media (max-width: ${BREAKPOINT_PX.laptop}px)`,
-  tablet: `@media (max-width: ${BREAKPOINT_PX.tablet}px)`,
-  phone: `@media (max-width: ${BREAKPOINT_PX.phone}px)`,
+  laptop: `@media ${upTo.laptop}`,
+  tablet: `@media ${upTo.tablet}`,
+  phone: `@media ${upTo.phone}`,
 } as const
 
 /** Transition timings from the design reference (§2.1–2.3), in milliseconds. */
@@ -65,8 +113,12 @@ export const GLOW_SHADOW = `0 0 15px ${palette.primaryOrangeDesaturated}`
  */
 export const TOP_BAR_CLEARANCE_PX = 100
 
+/** The visitor asks for less motion (for matchMedia). */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 /** For transitions that must stop when the visitor asks for less motion. */
-export const REDUCED_MOTION = "@media (prefers-reduced-motion: reduce)"
+export const REDUCED_MOTION = `@media ${REDUCED_MOTION_QUERY}`
+/** For motion that only runs when the visitor has not asked for less. */
+export const MOTION_ALLOWED = "@media (prefers-reduced-motion: no-preference)"
 
 /**
  * Banner parallax: how far each layer (back → front) is carried down per pixel scrolled.
@@ -104,7 +156,18 @@ export const diagram = {
   leafDark: "#7b876c",
   leafLight: "#b7c0a8",
   /** The sensors worn by the motion-capture figures. */
-  sensor: "#eec079",
+  sensor: palette.secondaryOrange,
+  /** Second stops of the clothing gradients, and the vest's stripes. */
+  trousersLight: "#6a6a6a",
+  topLight: "#7a7a7a",
+  shirtLight: "#a9a9a9",
+  shirtDark: "#8c8c8c",
+  tunicLight: "#b4b4b4",
+  tunicDark: "#8a8a8a",
+  vestDark: "#d9a85c",
+  vestStripe: "#f7ead2",
+  /** Shadows on the ground, drawn black at a low opacity. */
+  groundShadow: "#000000",
 } as const
 
 /** The Technology page's motion (design reference §2.10) beyond the spec's cycle lengths in constants.ts. */

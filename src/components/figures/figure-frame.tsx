@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import { useId, type ReactNode } from "react"
 import { FIGURE_CYCLE_MS, FIGURE_VIEWBOX } from "../../constants"
-import { technologyMotion } from "../../theme/tokens"
+import { diagram, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
 
 /** The three idle-animation phases; each figure type moves as one of them (design reference §2.10). */
 export type FigureMotion = keyof typeof technologyMotion.figureDelayMs
@@ -77,7 +77,7 @@ const animationFor = (motion: FigureMotion) => {
     [`& .${FIGURE_PART.armRight}`]: { animation: run(armLift) },
     [`& .${FIGURE_PART.armLeft}`]: { animation: run(armTurn) },
     [`& .${FIGURE_PART.body}`]: { animation: run(breathe) },
-    "@media (prefers-reduced-motion: reduce)": { [partSelectors]: { animation: "none" } },
+    [REDUCED_MOTION]: { [partSelectors]: { animation: "none" } },
   })
 }
 const ANIMATION = {
@@ -155,7 +155,7 @@ export function VerticalGradient({
 
 /** The soft shadow a standing figure casts on the ground. */
 export function GroundShadow({ cx, cy, rx }: { cx: number; cy: number; rx: number }) {
-  return <ellipse cx={cx} cy={cy} rx={rx} ry={rx / 7} fill="#000000" opacity={0.08} />
+  return <ellipse cx={cx} cy={cy} rx={rx} ry={rx / 7} fill={diagram.groundShadow} opacity={0.08} />
 }
 
 /**

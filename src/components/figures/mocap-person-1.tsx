@@ -24,7 +24,7 @@ export function MocapPerson1({ sensors = true, ...props }: FigureProps & { senso
     <FigureFrame name="MocapPerson1" motion="person1" {...props}>
       <defs>
         <VerticalGradient id={ids.shirt.id} from={diagram.beigeLight} to={diagram.beige} span={[86, 204]} />
-        <VerticalGradient id={ids.trousers.id} from="#6a6a6a" to={diagram.inkSoft} />
+        <VerticalGradient id={ids.trousers.id} from={diagram.trousersLight} to={diagram.inkSoft} />
         <VerticalGradient id={ids.skin.id} from={diagram.skin} to={diagram.skinShade} />
       </defs>
       <GroundShadow cx={centre} cy={ground} rx={44} />

@@ -20,7 +20,7 @@ export function MocapPerson2({ sensors = true, ...props }: FigureProps & { senso
   return (
     <FigureFrame name="MocapPerson2" motion="person3" {...props}>
       <defs>
-        <VerticalGradient id={ids.top.id} from="#7a7a7a" to={diagram.inkSoft} span={[86, 204]} />
+        <VerticalGradient id={ids.top.id} from={diagram.topLight} to={diagram.inkSoft} span={[86, 204]} />
         <VerticalGradient id={ids.trousers.id} from={diagram.beigeLight} to={diagram.beige} />
         <VerticalGradient id={ids.skin.id} from={diagram.skin} to={diagram.skinShade} />
       </defs>

@@ -26,7 +26,7 @@ export function PersonType2(props: FigureProps) {
   return (
     <FigureFrame name="PersonType2" motion="person2" {...props}>
       <defs>
-        <VerticalGradient id={ids.tunic.id} from="#b4b4b4" to="#8a8a8a" span={[86, 252]} />
+        <VerticalGradient id={ids.tunic.id} from={diagram.tunicLight} to={diagram.tunicDark} span={[86, 252]} />
         <VerticalGradient id={ids.skin.id} from={diagram.skin} to={diagram.skinShade} />
         <VerticalGradient id={ids.bag.id} from={diagram.beigeLight} to={diagram.beige} />
       </defs>

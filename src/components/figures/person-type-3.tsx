@@ -23,10 +23,10 @@ export function PersonType3(props: FigureProps) {
   return (
     <FigureFrame name="PersonType3" motion="person3" {...props}>
       <defs>
-        <VerticalGradient id={ids.shirt.id} from="#a9a9a9" to="#8c8c8c" span={[86, 204]} />
+        <VerticalGradient id={ids.shirt.id} from={diagram.shirtLight} to={diagram.shirtDark} span={[86, 204]} />
         <VerticalGradient id={ids.trousers.id} from={diagram.inkSoft} to={diagram.ink} />
         <VerticalGradient id={ids.skin.id} from={diagram.skin} to={diagram.skinShade} />
-        <VerticalGradient id={ids.vest.id} from={palette.secondaryOrange} to="#d9a85c" />
+        <VerticalGradient id={ids.vest.id} from={palette.secondaryOrange} to={diagram.vestDark} />
       </defs>
       <GroundShadow cx={centre} cy={ground} rx={44} />
       <path d={trousers} fill={ids.trousers.url} />
@@ -43,7 +43,7 @@ export function PersonType3(props: FigureProps) {
         <path d={torso} fill={ids.shirt.url} />
         <path d={VEST} fill={ids.vest.url} />
         {STRIPES.map((d) => (
-          <path key={d} d={d} stroke="#f7ead2" strokeWidth={5} />
+          <path key={d} d={d} stroke={diagram.vestStripe} strokeWidth={5} />
         ))}
       </g>
       <Arms sleeve={ids.shirt.url} skin={diagram.skin} />

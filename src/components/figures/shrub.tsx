@@ -86,7 +86,7 @@ export function Shrub({ variant, className }: { variant: 1 | 2 | 3; className?: 
       data-shrub={variant}
       css={{ display: "block", overflow: "visible" }}
     >
-      <ellipse cx={ROOT.x} cy={ROOT.y} rx={48} ry={3} fill="#000000" opacity={0.07} />
+      <ellipse cx={ROOT.x} cy={ROOT.y} rx={48} ry={3} fill={diagram.groundShadow} opacity={0.07} />
       {variant === 1 && <Blobs masses={ROUND} />}
       {variant === 3 && <Blobs masses={LOW} />}
       {variant === 2 &&

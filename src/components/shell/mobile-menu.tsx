@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { NAV_SOLID_SCROLL_PX } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
-import { durations, fonts, media, palette } from "../../theme/tokens"
+import { durations, fonts, media, palette, REDUCED_MOTION } from "../../theme/tokens"
 import { isCurrent, type NavLink } from "./nav-links"
 import type { NavVariant } from "./top-nav"
 
@@ -18,10 +18,10 @@ const containerCss = css({
   [media.phone]: { display: "block" },
   "&[data-variant='overlay']": { position: "fixed" },
   "&[data-variant='fixed']": { position: "sticky" },
-  "&[data-solid='false']": { backgroundColor: "transparent", color: "#000000" },
+  "&[data-solid='false']": { backgroundColor: "transparent", color: palette.black },
   "&[data-solid='true']": { backgroundColor: palette.primaryOrange, color: palette.white },
   "&[data-open='true']": { height: "100vh", backgroundColor: palette.white, color: palette.navText },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  [REDUCED_MOTION]: { transition: "none" },
 })
 
 const buttonCss = css({
@@ -54,7 +54,7 @@ const arrowCss = css({
   transform: "rotate(45deg)",
   transition: `transform ${durations.menu}ms`,
   "[data-open='true'] &": { transform: "rotate(-135deg)" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  [REDUCED_MOTION]: { transition: "none" },
 })
 
 /** The list fades in and out (visibility, not display, so the fade is actually seen). */
@@ -77,7 +77,7 @@ const listCss = css({
   li: { fontSize: "1.5em", fontWeight: 500, marginBottom: 10 },
   a: { color: "inherit", textDecoration: "none" },
   "a:hover, a[aria-current='page']": { color: palette.primaryOrange },
-  "@media (prefers-reduced-motion: reduce)": { "&, &[data-open='true']": { transition: "none" } },
+  [REDUCED_MOTION]: { "&, &[data-open='true']": { transition: "none" } },
 })
 
 export interface MobileMenuProps {

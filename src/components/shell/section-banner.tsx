@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { useEffect, useRef } from "react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { BANNER_PARALLAX_RATES, fonts, media } from "../../theme/tokens"
+import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 export const query = graphql`
   fragment SectionBanner on Banner {
@@ -25,10 +25,10 @@ const bannerCss = css({
   width: "100%",
   height: BANNER_HEIGHT.default,
   overflow: "hidden",
-  backgroundColor: "#000000",
+  backgroundColor: palette.black,
   marginBottom: 100,
   borderBottom: "3px solid white",
-  boxShadow: "0 10px 20px rgba(150, 150, 150, 0.8)",
+  boxShadow: `0 10px 20px ${palette.bannerShadow}`,
   [media.laptop]: { height: BANNER_HEIGHT.laptop },
   [media.tablet]: { height: BANNER_HEIGHT.tablet, marginBottom: 25 },
 })
@@ -50,8 +50,8 @@ const titleFrameCss = css({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  padding: "0 50px",
-  [media.tablet]: { padding: "0 25px" },
+  padding: `0 ${PAGE_GUTTER_PX.default}px`,
+  [media.tablet]: { padding: `0 ${PAGE_GUTTER_PX.tablet}px` },
 })
 
 const titleCss = css({
@@ -64,7 +64,7 @@ const titleCss = css({
   textAlign: "center",
   color: "white",
   opacity: 0.7,
-  textShadow: "0 0 10px rgb(144, 144, 144)",
+  textShadow: `0 0 10px ${palette.bannerTitleGlow}`,
   [media.tablet]: { fontSize: "4rem", lineHeight: "3.6rem" },
   // Long titles ("Publications") must fit a 375px screen.
   [media.phone]: { fontSize: "2.6rem", lineHeight: "2.6rem" },

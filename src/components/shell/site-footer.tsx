@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { useEffect, useRef } from "react"
 import { UI_TEXT } from "../../copy"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { fonts, media, palette } from "../../theme/tokens"
+import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { distanceToBottom, fallingLettersStyle } from "./falling-letters"
 import type { NavLink } from "./nav-links"
 
@@ -11,7 +11,7 @@ const footerCss = css({
   position: "relative",
   minHeight: "40vh",
   overflow: "clip",
-  padding: "100px 50px 50px",
+  padding: `100px ${PAGE_GUTTER_PX.default}px 50px`,
   fontFamily: fonts.display,
   fontSize: "1.4rem",
   color: palette.footerText,
@@ -25,10 +25,10 @@ const footerCss = css({
     right: 0,
     height: 50,
     zIndex: 1000,
-    background: "linear-gradient(rgba(209, 194, 188, 0.5), rgba(209, 194, 188, 0))",
+    background: `linear-gradient(${palette.footerGlow}, ${palette.footerGlowEnd})`,
     pointerEvents: "none",
   },
-  [media.tablet]: { padding: "60px 25px 50px" },
+  [media.tablet]: { padding: `60px ${PAGE_GUTTER_PX.tablet}px 50px` },
   p: { position: "relative", margin: "0 0 10px", zIndex: 1 },
   ul: { position: "relative", zIndex: 1, listStyle: "none", margin: "20px 0 0", padding: 0 },
   a: { color: "inherit", textDecoration: "none" },

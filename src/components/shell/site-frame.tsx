@@ -5,7 +5,7 @@ import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection }
 import { UI_TEXT } from "../../copy"
 import { bannerFor } from "../../data/banners"
 import { GlobalStyles } from "../../theme/global-styles"
-import { media, palette } from "../../theme/tokens"
+import { media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { ErrorBoundary } from "./error-boundary"
 import { MobileMenu } from "./mobile-menu"
 import { navLinks } from "./nav-links"
@@ -38,8 +38,16 @@ const skipLinkCss = css({
 
 const sectionMainCss = css({
   overflowX: "clip",
-  "& > [data-page-content]": { marginBottom: CONTENT_BOTTOM_MARGIN_PX.default, padding: "0 50px" },
-  [media.tablet]: { "& > [data-page-content]": { marginBottom: CONTENT_BOTTOM_MARGIN_PX.tablet, padding: "0 25px" } },
+  "& > [data-page-content]": {
+    marginBottom: CONTENT_BOTTOM_MARGIN_PX.default,
+    padding: `0 ${PAGE_GUTTER_PX.default}px`,
+  },
+  [media.tablet]: {
+    "& > [data-page-content]": {
+      marginBottom: CONTENT_BOTTOM_MARGIN_PX.tablet,
+      padding: `0 ${PAGE_GUTTER_PX.tablet}px`,
+    },
+  },
 })
 
 /**

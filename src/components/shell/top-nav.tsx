@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { NAV_SOLID_SCROLL_PX, ROUTES } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
-import { durations, fonts, media, palette } from "../../theme/tokens"
+import { durations, fonts, media, palette, REDUCED_MOTION } from "../../theme/tokens"
 import { isCurrent, type NavLink } from "./nav-links"
 
 export type NavVariant = "overlay" | "fixed"
@@ -21,7 +21,7 @@ const barCss = css({
   borderBottom: "1px solid",
   transition: ["background-color", "border-color", "color"].map((p) => `${p} ${durations.navColours}ms`).join(", "),
   "&[data-solid='false']": {
-    backgroundColor: "rgba(155, 90, 64, 0)",
+    backgroundColor: palette.navTransparent,
     color: palette.navText,
     borderColor: palette.navText,
   },
@@ -33,7 +33,7 @@ const barCss = css({
   "&[data-variant='overlay']": { position: "fixed" },
   "&[data-variant='fixed']": { position: "sticky" },
   [media.phone]: { display: "none" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  [REDUCED_MOTION]: { transition: "none" },
 })
 
 const titleCss = css({
@@ -52,7 +52,7 @@ const listCss = css({
   padding: "4px 0",
   listStyle: "none",
   borderRadius: 10,
-  "[data-solid='false'] &": { backgroundColor: "rgba(255, 255, 255, 0.2)" },
+  "[data-solid='false'] &": { backgroundColor: palette.navLinkBackdrop },
   li: { padding: "0 10px", fontWeight: 500 },
 })
 
@@ -73,7 +73,7 @@ const linkCss = css({
     transition: `width ${durations.underline}ms ease-out`,
   },
   "&:hover::after, &:focus-visible::after, &[aria-current='page']::after": { width: "100%" },
-  "@media (prefers-reduced-motion: reduce)": { "&::after": { transition: "none" } },
+  [REDUCED_MOTION]: { "&::after": { transition: "none" } },
 })
 
 export interface TopNavProps {

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react"
 import { LETTER_DRAW_TICK_MS } from "../../constants"
-import { palette } from "../../theme/tokens"
+import { MOTION_ALLOWED, palette } from "../../theme/tokens"
 
 /**
  * The existing title drew each letter with two 5 ms intervals (≈4,600 React updates a second). Here the
@@ -56,13 +56,13 @@ const svgCss = css({
   fill: palette.darkGrayscale,
   stroke: palette.darkGrayscale,
   strokeWidth: 0.5,
-  filter: "drop-shadow(2px 2px 2px rgb(0 0 0 / 0.4))",
+  filter: `drop-shadow(2px 2px 2px ${palette.titleShadow})`,
   path: {
     strokeDasharray: 1,
     strokeDashoffset: 0,
     fillOpacity: 1,
   },
-  "@media (prefers-reduced-motion: no-preference)": {
+  [MOTION_ALLOWED]: {
     path: {
       strokeDashoffset: 1,
       fillOpacity: 0,

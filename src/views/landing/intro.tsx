@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import { TITLE_FADE_IN_DELAY_MS } from "../../constants"
 import { LoopingVideo } from "../../components/looping-video"
-import { durations, fonts, media } from "../../theme/tokens"
+import { durations, fonts, media, MOTION_ALLOWED, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { AnimatedTitle } from "./animated-title"
 import { LANDING_VARS } from "./landing-colour"
 
@@ -12,7 +12,7 @@ const stickyCss = css({
   display: "flex",
   justifyContent: "flex-end",
   overflow: "hidden",
-  backgroundColor: "rgb(240, 240, 240)",
+  backgroundColor: palette.landingLight,
   filter: `var(${LANDING_VARS.inversion})`,
 })
 
@@ -22,7 +22,7 @@ const panelCss = css({
   position: "relative",
   zIndex: 100,
   marginTop: "-50vh",
-  padding: "20px 50px 50vh",
+  padding: `20px ${PAGE_GUTTER_PX.default}px 50vh`,
   fontSize: "1.8rem",
   backgroundColor: `var(${LANDING_VARS.panel})`,
   color: `var(${LANDING_VARS.panelText})`,
@@ -35,7 +35,7 @@ const panelCss = css({
     right: 0,
     bottom: "100%",
     height: 200,
-    background: `linear-gradient(rgba(240, 240, 240, 0), var(${LANDING_VARS.panel}))`,
+    background: `linear-gradient(${palette.landingLightClear}, var(${LANDING_VARS.panel}))`,
   },
 })
 
@@ -50,7 +50,7 @@ const taglineCss = css({
   textTransform: "uppercase",
   letterSpacing: "-1px",
   [media.tablet]: { fontSize: "1.8rem" },
-  "@media (prefers-reduced-motion: no-preference)": {
+  [MOTION_ALLOWED]: {
     opacity: 0,
     animation: `${fadeIn} ${durations.taglineFade}ms ease-out ${TITLE_FADE_IN_DELAY_MS}ms forwards`,
   },

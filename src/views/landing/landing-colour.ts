@@ -1,4 +1,5 @@
 import { LANDING_COLOUR_COMPLETE_PX } from "../../constants"
+import { landingChannels } from "../../theme/tokens"
 
 /**
  * The landing intro's scroll-driven colour (spec §4, design reference §2.5): the title panel goes linearly
@@ -7,13 +8,13 @@ import { LANDING_COLOUR_COMPLETE_PX } from "../../constants"
  */
 export type Rgb = readonly [number, number, number]
 
-export const PANEL_START: Rgb = [240, 240, 240]
-export const PANEL_END: Rgb = [70, 70, 70]
+export const PANEL_START: Rgb = landingChannels.panelStart
+export const PANEL_END: Rgb = landingChannels.panelEnd
 export const PANEL_ALPHA = 0.8
 /** The sticky video box's backdrop, before inversion. */
-export const VIDEO_BACKDROP: Rgb = [240, 240, 240]
-const BLACK: Rgb = [0, 0, 0]
-const WHITE: Rgb = [255, 255, 255]
+export const VIDEO_BACKDROP: Rgb = landingChannels.videoBackdrop
+const BLACK: Rgb = landingChannels.black
+const WHITE: Rgb = landingChannels.white
 
 /** 0 at the top of the page, 1 from LANDING_COLOUR_COMPLETE_PX on. */
 export const scrollProgress = (scrollY: number): number =>

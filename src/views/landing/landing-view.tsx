@@ -3,12 +3,12 @@ import { useMotionValueEvent, useScroll } from "framer-motion"
 import { useEffect, useRef, type ComponentProps } from "react"
 import { LoopingVideo } from "../../components/looping-video"
 import { Flipbook } from "../../components/flipbook/flipbook"
-import { LANDING_CARD_ASPECT } from "../../theme/tokens"
+import { LANDING_CARD_ASPECT, QUESTIONS_BASE, upTo } from "../../theme/tokens"
 import { Intro } from "./intro"
 import { landingColourVars } from "./landing-colour"
 import { OutcomeCards, type OutcomeCard } from "./outcome-cards"
 import { Partners } from "./partners"
-import { QUESTIONS_BASE, QuestionBlock } from "./question-block"
+import { QuestionBlock } from "./question-block"
 import { ScrollBand } from "./scroll-band"
 import { ScrollHint } from "./scroll-hint"
 
@@ -24,7 +24,7 @@ export const videoProps = (video: VideoData): ComponentProps<typeof LoopingVideo
 const questionsCss = css({ background: QUESTIONS_BASE })
 
 /** A card's media is about half the page wide, the full width once the cards stack. */
-const CARD_MEDIA_SIZES = "(max-width: 800px) 90vw, 45vw"
+const CARD_MEDIA_SIZES = `${upTo.tablet} 90vw, 45vw`
 
 /**
  * Scroll drives the intro's inversion and the panel and question colours (spec §4): one scroll

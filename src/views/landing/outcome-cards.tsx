@@ -2,14 +2,14 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../../components/rich-text"
-import { durations, fonts, media, palette } from "../../theme/tokens"
+import { durations, fonts, media, PAGE_GUTTER_PX, palette, REDUCED_MOTION } from "../../theme/tokens"
 
 const sectionCss = css({
   position: "relative",
   zIndex: 100,
-  padding: "100px 50px",
+  padding: `100px ${PAGE_GUTTER_PX.default}px`,
   background: palette.white,
-  [media.tablet]: { padding: "50px 25px" },
+  [media.tablet]: { padding: `50px ${PAGE_GUTTER_PX.tablet}px` },
 })
 
 const headlineCss = css({
@@ -23,22 +23,33 @@ const headlineCss = css({
   [media.tablet]: { fontSize: "1.6rem", lineHeight: "1.8rem" },
 })
 
-const rowCss = css({ display: "flex", [media.tablet]: { flexDirection: "column" } })
+/** Between the two cards, and around them within the section (design reference §2.6: 20px either side of each). */
+const CARD_GAP_PX = 40
+
+const rowCss = css({
+  display: "flex",
+  gap: CARD_GAP_PX,
+  padding: `10px ${CARD_GAP_PX / 2}px`,
+  [media.tablet]: { flexDirection: "column", gap: 0, padding: 0 },
+})
 
 const cardCss = css({
   position: "relative",
-  flex: "1 0 50%",
-  margin: "10px 20px",
+  // Equal halves of the row, whatever their content: a basis of 0 and no minimum, so neither card can push
+  // the other past the edge (with 1 0 50% and side margins the pair was wider than the row).
+  flex: "1 1 0",
+  minWidth: 0,
+  margin: 0,
   borderRadius: 15,
-  background: "rgb(245, 245, 245)",
+  background: palette.cardBackground,
   border: "1px solid white",
-  boxShadow: "3px 3px 3px #cecece",
+  boxShadow: `3px 3px 3px ${palette.border}`,
   transition: `box-shadow ${durations.glow}ms ease-out`,
   cursor: "pointer",
   "&:hover, &:focus-within": { boxShadow: `0 0 6px 5px ${palette.secondaryOrange}` },
   "&:focus-within": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
   [media.tablet]: { margin: "0 0 20px" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  [REDUCED_MOTION]: { transition: "none" },
 })
 
 const cardHeadingCss = css({

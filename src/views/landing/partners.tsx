@@ -2,9 +2,9 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { SponsorSentence } from "../../components/sponsor-sentence"
-import { fonts, media, palette } from "../../theme/tokens"
+import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
-const sectionCss = css({ position: "relative", zIndex: 100, background: "#f9f9f9", paddingBottom: 50 })
+const sectionCss = css({ position: "relative", zIndex: 100, background: palette.partnersBackground, paddingBottom: 50 })
 
 const headerCss = css({
   margin: "0 0 50px",
@@ -18,10 +18,10 @@ const headerCss = css({
 })
 
 const bodyCss = css({
-  padding: "0 50px",
+  padding: `0 ${PAGE_GUTTER_PX.default}px`,
   fontSize: "1.2rem",
   lineHeight: "1.8rem",
-  [media.tablet]: { padding: "0 25px" },
+  [media.tablet]: { padding: `0 ${PAGE_GUTTER_PX.tablet}px` },
   "a:hover": { textDecoration: "underline" },
 })
 

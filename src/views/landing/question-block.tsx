@@ -3,11 +3,8 @@ import { useInView } from "framer-motion"
 import { useEffect, useRef, useState } from "react"
 import { QUESTION_VISIBILITY_THRESHOLD } from "../../constants"
 import { RichText } from "../../components/rich-text"
-import { durations, palette } from "../../theme/tokens"
+import { durations, media, palette, QUESTIONS_BASE, REDUCED_MOTION } from "../../theme/tokens"
 import { LANDING_VARS } from "./landing-colour"
-
-/** The panel's completed grey: the questions sit on it, so their white text keeps its contrast. */
-export const QUESTIONS_BASE = "rgb(70, 70, 70)"
 
 /**
  * The block's colour follows the scroll like the title panel's (rgba at 0.8, over QUESTIONS_BASE set on
@@ -19,7 +16,7 @@ const outerCss = css({
   backgroundColor: `var(${LANDING_VARS.panel})`,
   "html:not([data-hydrated]) &": { backgroundColor: `${QUESTIONS_BASE} !important` },
   // With reduced motion the questions are always shown, so they keep the grey their white text needs.
-  "@media (prefers-reduced-motion: reduce)": { backgroundColor: QUESTIONS_BASE },
+  [REDUCED_MOTION]: { backgroundColor: QUESTIONS_BASE },
 })
 
 const innerCss = css({
@@ -33,7 +30,7 @@ const innerCss = css({
   // questions simply show. The fade is switched on a frame after mount, so nothing fades out on load.
   "html[data-hydrated] &[data-in-view='false']": { opacity: 0 },
   "&[data-ready='true']": { transition: `opacity ${durations.questionFade}ms ease-out` },
-  "@media (prefers-reduced-motion: reduce)": {
+  [REDUCED_MOTION]: {
     "&[data-ready='true']": { transition: "none" },
     "html[data-hydrated] &[data-in-view='false']": { opacity: 1 },
   },
@@ -48,7 +45,7 @@ const textCss = css({
   fontWeight: 400,
   color: "white",
   strong: { fontWeight: 800, color: palette.secondaryOrange },
-  "@media (max-width: 600px)": { width: "100%", padding: 25 },
+  [media.phone]: { width: "100%", padding: 25 },
 })
 
 /** A full-screen question that fades in as it comes into view (threshold 0.8) and out as it leaves. */

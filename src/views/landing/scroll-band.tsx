@@ -1,11 +1,12 @@
 import { css } from "@emotion/react"
 import { LoopingVideo, type LoopingVideoProps } from "../../components/looping-video"
+import { palette } from "../../theme/tokens"
 
 const bandCss = css({
   position: "relative",
   height: "200vh",
-  borderTop: "2px solid #cecece",
-  borderBottom: "2px solid #cecece",
+  borderTop: `2px solid ${palette.border}`,
+  borderBottom: `2px solid ${palette.border}`,
 })
 
 const stickyCss = css({ position: "sticky", top: 0, height: "100vh" })

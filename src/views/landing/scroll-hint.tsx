@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { SCROLL_HINT_CUTOFF_PX } from "../../constants"
 import { useScrollTest } from "../../hooks/use-scrolled-past"
-import { fonts } from "../../theme/tokens"
+import { fonts, palette } from "../../theme/tokens"
 
 const hintCss = css({
   position: "fixed",
@@ -13,8 +13,8 @@ const hintCss = css({
   fontFamily: fonts.display,
   fontSize: "1.5rem",
   fontWeight: 500,
-  color: "#111111",
-  background: "rgba(240, 240, 240, 0.6)",
+  color: palette.hintText,
+  background: palette.hintBackdrop,
   borderTopLeftRadius: 8,
 })
 

@@ -24,15 +24,18 @@ const FIGURES: readonly ComponentType<{ className?: string }>[] = [PersonType1, 
 
 /**
  * Where each row stands on wide screens, as shares of the scene: the figures step down the hillside
- * on a diagonal (the 40% / 20% spacers of the existing page) and grow as they come nearer.
+ * on a diagonal (the 40% / 20% spacers of the existing page) and grow as they come nearer, about 10% of
+ * the scene's width each (design reference §2.8).
  */
 const ROWS = [
-  { left: 40, bottom: 44, figure: 5 },
-  { left: 20, bottom: 24, figure: 7 },
-  { left: 4, bottom: 4, figure: 9 },
+  { left: 40, bottom: 44, figure: 8 },
+  { left: 20, bottom: 24, figure: 10 },
+  { left: 4, bottom: 4, figure: 12 },
 ] as const
 /** The width of a row on wide screens (figure and statement), as a share of the scene. */
 const ROW_WIDTH = 56
+/** A statement is at most this wide (design reference §2.8). */
+const STATEMENT_MAX_WIDTH_PX = 500
 /** On narrower screens the rows stack; a smaller indent keeps the diagonal (smaller still on phones). */
 const STACKED_INDENTS = ["24%", "12%", "0%"] as const
 const PHONE_INDENTS = ["10%", "5%", "0%"] as const
@@ -66,7 +69,9 @@ const rowCss = css({
       {
         left: `${row.left}%`,
         bottom: `${row.bottom}%`,
-        "& > svg": { flexBasis: `${(100 * row.figure) / ROW_WIDTH}%` },
+        // The figure's width is a share of the row; the statement takes the rest. (With a flex-basis alone, the
+        // svg's automatic minimum width, from its width: 100%, let it grow to most of the row.)
+        "& > svg": { width: `${(100 * row.figure) / ROW_WIDTH}%` },
       },
     ]),
   ),
@@ -78,7 +83,7 @@ const rowCss = css({
     ...Object.fromEntries(
       STACKED_INDENTS.map((indent, index) => [
         `&[data-row="${index}"]`,
-        { paddingLeft: indent, "& > svg": { flexBasis: "10%" } },
+        { paddingLeft: indent, "& > svg": { width: "10%" } },
       ]),
     ),
   },
@@ -90,12 +95,14 @@ const rowCss = css({
 })
 const figureCss = css({
   flex: "0 0 auto",
+  minWidth: 0,
   [media.laptop]: { minWidth: 80 },
   [media.phone]: { minWidth: 60 },
 })
 const statementCss = css({
-  flex: "1 1 auto",
-  maxWidth: 500,
+  flex: "0 1 auto",
+  minWidth: 0,
+  maxWidth: STATEMENT_MAX_WIDTH_PX,
   margin: "0 0 20px",
   padding: "12px 18px",
   borderRadius: 4,

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react"
 import { BREAKPOINT_PX } from "../../constants"
-import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, palette } from "../../theme/tokens"
+import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 /**
  * The Portraits page's layout (design reference §2.8), and the `sizes` each picture gets from it: the
  * numbers the CSS uses are the numbers the browser is told, so it fetches files sized for the box.
  */
 
-/** The site frame's horizontal padding around page content (site-frame.tsx), per side. */
-const PAGE_GUTTER = { default: 50, tablet: 25 } as const
+const PAGE_GUTTER = PAGE_GUTTER_PX
 /** The triptych's padding, per side, and its items' horizontal padding. */
 const TRIPTYCH_PADDING = { default: 50, tablet: 25, phone: 10 } as const
 const TRIPTYCH_ITEM_PADDING = 25

@@ -19,8 +19,11 @@ export const query = graphql`
   }
 `
 
-/** Narrowest a card gets before the row drops a column: four across at 1280px, one on phones. */
-const CARD_MIN_WIDTH_PX = 220
+/**
+ * Narrowest a card gets before the row drops a column: four across at 1280px, three at 1100px and 1000px, two at
+ * 800px, one on phones, so a citation keeps a readable line (at 220px it fell to about 14 characters).
+ */
+const CARD_MIN_WIDTH_PX = 260
 const CARD_GAP_PX = 40
 
 /** A wrapping row of cards, as many to a row as fit; one centred column on phones. */

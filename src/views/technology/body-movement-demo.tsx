@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react"
 import { BODY_MOVEMENT_CYCLE_MS } from "../../constants"
 import { MocapPerson1 } from "../../components/figures/mocap-person-1"
 import { PersonOutline } from "../../components/figures/person-outline"
-import { diagram, fonts, media, splitDemo } from "../../theme/tokens"
+import { diagram, fonts, media, REDUCED_MOTION, splitDemo } from "../../theme/tokens"
 
 // Both layers end where their base style puts them (apart, fully shown), so with the animation off, as under
 // reduced motion, the demo shows its conclusion rather than three figures stacked on one another.
@@ -17,7 +17,7 @@ const bodyOut = keyframes({
 const cycle = (name: ReturnType<typeof keyframes>) =>
   css({
     animation: `${name} ${BODY_MOVEMENT_CYCLE_MS}ms ease-in-out infinite`,
-    "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+    [REDUCED_MOTION]: { animation: "none" },
   })
 
 const stageCss = css({

@@ -5,7 +5,7 @@ import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
 import { Shrub } from "../../components/figures/shrub"
 import { PICKING_POSES, StickFigure } from "../../components/figures/stick-figure"
-import { diagram, mocapBox, technologyMotion } from "../../theme/tokens"
+import { diagram, mocapBox, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
 import { MOCAP_BOX_SHIFT_PX, MocapBox } from "./mocap-box"
 import { ScaledDiagram } from "./scaled-diagram"
 
@@ -45,7 +45,7 @@ const stageCss = PICKING_POSES.map((_, stage) =>
   css({
     opacity: 1,
     animation: `${stageKeyframes(stage)} ${SENSOR_STAGE_CYCLE_MS}ms ease-in-out infinite`,
-    "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+    [REDUCED_MOTION]: { animation: "none" },
   }),
 )
 

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import type { ReactNode } from "react"
 import { MOCAP_BOX_CYCLE_MS, MOCAP_SKEW_DEG } from "../../constants"
-import { diagram, fonts, mocapBox, palette, technologyMotion } from "../../theme/tokens"
+import { diagram, fonts, mocapBox, palette, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
 
 /** How far left the back of the box sits: the depth seen through the skew (tan 45° × 75 = 75px). */
 export const MOCAP_BOX_SHIFT_PX = Math.tan((MOCAP_SKEW_DEG * Math.PI) / 180) * mocapBox.depth
@@ -26,7 +26,7 @@ const moving = (name: ReturnType<typeof keyframes>) =>
     animationTimingFunction: "ease-in-out",
     animationIterationCount: "infinite",
     animationDirection: "alternate",
-    "@media (prefers-reduced-motion: reduce)": { animationName: "none" },
+    [REDUCED_MOTION]: { animationName: "none" },
   })
 
 const boxCss = css({ position: "relative", width: mocapBox.width, height: mocapBox.height })
