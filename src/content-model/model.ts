@@ -241,10 +241,10 @@ export interface Collection {
   file: string
   /** The node type; gatsby-transformer-json names a single-object file after its folder. */
   type: ObjectType
-  /** What editors call the file (the CMS's list of files). */
-  label: string
+  /** What editors call the file (the CMS's list of files); every collection below names one. */
+  label?: string
   /** The page that shows the file best (the CMS's "View Preview" link on a deploy preview). */
-  page: Route
+  page?: Route
 }
 
 export const COLLECTIONS: readonly Collection[] = [
