@@ -96,6 +96,19 @@ describe("the Decap CMS config generated from the content model", () => {
     ])
   })
 
+  it("leaves the fields of an optional object optional in the form, so a card without a video can be saved", () => {
+    const video = fieldAt(fileNamed("landing").fields, "cards", "video")
+    expect(video).toMatchObject({ widget: "object", required: false })
+    expect((video.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
+      ["src", false],
+      ["poster", false],
+      ["description", false],
+    ])
+    // A required object's fields stay required, and so do a required list's entries.
+    expect(fieldAt(fileNamed("landing").fields, "heroVideo", "src").required).toBe(true)
+    expect(fieldAt(fileNamed("landing").fields, "cards", "heading").required).toBe(true)
+  })
+
   it("saves integers as integers and keeps the model's minimum", () => {
     expect(fieldAt(fileNamed("portraits").fields, "portraits", "aspectRatio", "width")).toMatchObject({
       widget: "number",

@@ -103,7 +103,7 @@ const summaryOf = (type: ObjectType): string | undefined => {
 }
 
 /** The widget and its options for one model field (name, label, required and hint are added by `decapField`). */
-const widgetFor = (field: Field): Record<string, unknown> & { widget: string } => {
+const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknown> & { widget: string } => {
   switch (field.kind) {
     case "text":
       if (field.oneOf) return { widget: "select", options: [...field.oneOf] }
@@ -148,31 +148,36 @@ const widgetFor = (field: Field): Record<string, unknown> & { widget: string } =
           ...options,
           label_singular: humanize(field.of.type.name),
           ...(summary === undefined ? {} : { summary }),
-          fields: objectFields(field.of.type),
+          fields: objectFields(field.of.type, withinOptional),
         }
       }
-      return { ...options, field: decapField("item", field.of) }
+      return { ...options, field: decapField("item", field.of, withinOptional) }
     }
     case "object":
-      return { widget: "object", collapsed: false, fields: objectFields(field.type) }
+      return { widget: "object", collapsed: false, fields: objectFields(field.type, withinOptional) }
   }
 }
 
-/** One model field as a Decap field. */
-export const decapField = (name: string, field: Field): DecapField => {
+/**
+ * One model field as a Decap field. `withinOptional`: the field sits in an optional object (e.g. a landing
+ * card's video). Decap checks an object's required fields even when the editor leaves the object out, which
+ * would refuse every save of a card that has no video, so there they are optional in the form and the build
+ * checks them whenever the object is given.
+ */
+export const decapField = (name: string, field: Field, withinOptional = false): DecapField => {
   // Decap's `required` refuses "", so a field where "" means something (decorative alt text) is optional there.
-  const required = !field.optional && !(field.kind === "text" && field.allowEmpty)
+  const required = !withinOptional && !field.optional && !(field.kind === "text" && field.allowEmpty)
   return {
     name,
     label: humanize(name),
     required,
     ...(field.doc === undefined ? {} : { hint: field.doc }),
-    ...widgetFor(field),
+    ...widgetFor(field, withinOptional || (field.kind === "object" && field.optional === true)),
   }
 }
 
-const objectFields = (type: ObjectType): DecapField[] =>
-  Object.entries(type.fields).map(([name, field]) => decapField(name, field))
+const objectFields = (type: ObjectType, withinOptional = false): DecapField[] =>
+  Object.entries(type.fields).map(([name, field]) => decapField(name, field, withinOptional))
 
 /** The whole Decap configuration for the content model and the deploy settings. */
 export const decapConfig = (collections: readonly Collection[], settings: CmsSettings): DecapConfig => ({
