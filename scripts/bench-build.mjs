@@ -35,7 +35,7 @@ try {
   const portraitsFile = path.join(copy, "content", "portraits", "portraits.json")
   const portraits = JSON.parse(readFileSync(portraitsFile, "utf8"))
   const drumming = portraits.portraits.find((p) => p.slug === "drumming")
-  const added = "stills/drumming/drumming-added.jpg"
+  const added = "stills/drumming-added.jpg"
   cpSync(path.join(copy, "content", "portraits", drumming.stills[0]), path.join(copy, "content", "portraits", added))
   drumming.stills.push(added)
   writeFileSync(portraitsFile, JSON.stringify(portraits, null, 2))

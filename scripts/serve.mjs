@@ -6,9 +6,8 @@
  *
  *   node scripts/serve.mjs [--port 9000] [--root public]
  *
- * Header rules: every rule whose path matches applies; when several set the same header, the most
- * specific path wins (an exact path over a splat, a longer splat prefix over a shorter one), which is
- * how Gatsby's adapter intends its per-file rules to override its "/*" defaults.
+ * Header rules: every matching rule applies and same-named headers are combined, the way Netlify is
+ * reported to apply them; see `headersFor`.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
@@ -59,7 +58,6 @@ export const parseHeaders = (text) => {
   return rules
 }
 
-const specificity = (pattern) => (pattern.includes("*") ? pattern.indexOf("*") : 10_000 + pattern.length)
 const matches = (pattern, urlPath) => {
   if (!pattern.includes("*")) return pattern === urlPath
   const [prefix, suffix] = pattern.split("*")
@@ -70,14 +68,31 @@ const matches = (pattern, urlPath) => {
   )
 }
 
+/**
+ * The headers for a path: every rule whose path matches applies, in file order, and when several of them
+ * set the same header (case-insensitively), the values are combined into one comma-separated value; a
+ * more specific rule does not replace a broader one.
+ *
+ * Why: what Netlify does when two matching rules set the same header is not stated in its custom-headers
+ * documentation. Its header parser (netlify/build, packages/headers-parser/src/merge.ts) joins a header
+ * repeated for one path into a comma-separated list; its CLI's dev server applies every matching rule and
+ * lets the later one win per header (netlify/cli, src/utils/headers.mjs, `headersForPath`); deploys are
+ * reported to combine the values of different matching rules (../shared/cms-notes.md, "Security headers
+ * for /admin/"). We assume the combining, the case that can break a page: a Content-Security-Policy value
+ * with a comma is two policies, both enforced (CSP Level 3, "serialized-policy-list"), so a path that two
+ * policy rules reach fails here as it would on Netlify, instead of the more specific rule hiding it.
+ * Identical values are sent once (a rule repeating a default changes nothing).
+ */
 export const headersFor = (rules, urlPath) => {
-  const chosen = new Map()
-  for (const rule of rules
-    .filter((r) => matches(r.pattern, urlPath))
-    .sort((a, b) => specificity(a.pattern) - specificity(b.pattern))) {
-    for (const [name, value] of rule.headers) chosen.set(name.toLowerCase(), [name, value])
+  const combined = new Map()
+  for (const rule of rules.filter((r) => matches(r.pattern, urlPath))) {
+    for (const [name, value] of rule.headers) {
+      const known = combined.get(name.toLowerCase())
+      if (!known) combined.set(name.toLowerCase(), [name, [value]])
+      else if (!known[1].includes(value)) known[1].push(value)
+    }
   }
-  return Object.fromEntries([...chosen.values()])
+  return Object.fromEntries([...combined.values()].map(([name, values]) => [name, values.join(", ")]))
 }
 
 const readRules = () => {

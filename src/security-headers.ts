@@ -37,3 +37,29 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =
     "form-action 'none'",
     "object-src 'none'",
   ].join("; ")
+
+/** Where the editors' CMS is served (src/gatsby-node/admin.ts); it gets its own headers, not the site's policy. */
+export const ADMIN_PATH = "/admin/"
+
+/**
+ * The policy for /admin/ alone. Decap's bundle compiles its config schema with `new Function` ('unsafe-eval'),
+ * shows uploads from blob: URLs and reads them back with fetch to save them, talks to GitHub's API (and, on localhost, to decap-server on
+ * `localBackendPort`), and shows GitHub avatars. Its OAuth login popup answers through window.opener, so the
+ * admin must not get a Cross-Origin-Opener-Policy of same-origin either.
+ */
+export const adminContentSecurityPolicy = (localBackendPort: number): string =>
+  [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: https://api.github.com http://127.0.0.1:${localBackendPort}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")

@@ -475,17 +475,17 @@ function publicationsFront(): string {
 
 export async function generateBanners(): Promise<void> {
   const jobs: Array<{ path: string; svg: () => string; kind: "jpg" | "png" }> = [
-    { path: "content/banners/technology-sky.jpg", svg: technologySky, kind: "jpg" },
-    { path: "content/banners/technology-land.png", svg: technologyLand, kind: "png" },
-    { path: "content/banners/technology-subject.png", svg: technologySubject, kind: "png" },
-    { path: "content/banners/portraits-back.jpg", svg: portraitsBack, kind: "jpg" },
-    { path: "content/banners/portraits-front.png", svg: portraitsFront, kind: "png" },
-    { path: "content/banners/people-back.jpg", svg: peopleBack, kind: "jpg" },
-    { path: "content/banners/people-middle.png", svg: peopleMiddle, kind: "png" },
-    { path: "content/banners/people-front.png", svg: peopleFront, kind: "png" },
-    { path: "content/banners/publications-back.jpg", svg: publicationsBack, kind: "jpg" },
-    { path: "content/banners/publications-middle.png", svg: publicationsMiddle, kind: "png" },
-    { path: "content/banners/publications-front.png", svg: publicationsFront, kind: "png" },
+    { path: "content/banners/layers/technology-sky.jpg", svg: technologySky, kind: "jpg" },
+    { path: "content/banners/layers/technology-land.png", svg: technologyLand, kind: "png" },
+    { path: "content/banners/layers/technology-subject.png", svg: technologySubject, kind: "png" },
+    { path: "content/banners/layers/portraits-back.jpg", svg: portraitsBack, kind: "jpg" },
+    { path: "content/banners/layers/portraits-front.png", svg: portraitsFront, kind: "png" },
+    { path: "content/banners/layers/people-back.jpg", svg: peopleBack, kind: "jpg" },
+    { path: "content/banners/layers/people-middle.png", svg: peopleMiddle, kind: "png" },
+    { path: "content/banners/layers/people-front.png", svg: peopleFront, kind: "png" },
+    { path: "content/banners/layers/publications-back.jpg", svg: publicationsBack, kind: "jpg" },
+    { path: "content/banners/layers/publications-middle.png", svg: publicationsMiddle, kind: "png" },
+    { path: "content/banners/layers/publications-front.png", svg: publicationsFront, kind: "png" },
   ]
   await runLimited(jobs, 2, async (job) => {
     if (job.kind === "jpg") await svgToJpeg(job.svg(), job.path, BANNER_JPEG_QUALITY)

@@ -305,14 +305,14 @@ async function icons(): Promise<void> {
 
 export async function generateMisc(): Promise<void> {
   const jobs: Array<() => Promise<void>> = [
-    () => svgToJpeg(landscape(), "content/portraits-page/landscape.jpg", 76),
-    () => svgToPng(rendering("dashed"), "content/portraits-page/rendering-dashed.png", { palette: true }),
-    () => svgToPng(rendering("thick"), "content/portraits-page/rendering-thick.png", { palette: true }),
+    () => svgToJpeg(landscape(), "content/portraits-page/images/landscape.jpg", 76),
+    () => svgToPng(rendering("dashed"), "content/portraits-page/images/rendering-dashed.png", { palette: true }),
+    () => svgToPng(rendering("thick"), "content/portraits-page/images/rendering-thick.png", { palette: true }),
     ...DRUM_MOMENTS.map(
       (moment, i) => () =>
-        svgToJpeg(drummingAnnotated(moment, i), `content/portraits-page/drumming-annotated-${i + 1}.jpg`),
+        svgToJpeg(drummingAnnotated(moment, i), `content/portraits-page/images/drumming-annotated-${i + 1}.jpg`),
     ),
-    () => svgToJpeg(shareCard(), "content/site/share.jpg", 82),
+    () => svgToJpeg(shareCard(), "content/site/images/share.jpg", 82),
     icons,
   ]
   await runLimited(jobs, 2, (job) => job())

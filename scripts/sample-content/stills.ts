@@ -56,6 +56,6 @@ export async function generateStills(): Promise<void> {
   const jobs = STILL_SERIES.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
   await runLimited(jobs, 2, async ({ series, index }) => {
     const name = `${series.folder}-${String(index + 1).padStart(2, "0")}.jpg`
-    await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${series.folder}/${name}`)
+    await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${name}`)
   })
 }

@@ -275,8 +275,8 @@ export async function generateVideos(): Promise<void> {
       frame: (i, n) => montageFrame(i, n, 960, 540),
     },
     {
-      output: "content/portraits-page/interview.mp4",
-      poster: "content/portraits-page/interview-poster.jpg",
+      output: "content/portraits-page/videos/interview.mp4",
+      poster: "content/portraits-page/videos/interview-poster.jpg",
       width: 960,
       height: 540,
       seconds: 12,

@@ -43,8 +43,10 @@ export const crossCheck = (parsed: Parsed): Problem[] => {
   const landing = parsed.get("landing/landing.json")
   if (landing !== undefined) {
     records(field(landing, "cards")).forEach((card, index) => {
-      const hasPortrait = card.portrait !== undefined && card.portrait !== null
-      const hasVideo = card.video !== undefined && card.video !== null
+      // "" is how the CMS leaves a cleared optional field.
+      const present = (value: unknown) => value !== undefined && value !== null && value !== ""
+      const hasPortrait = present(card.portrait)
+      const hasVideo = present(card.video)
       if (hasPortrait === hasVideo)
         problems.push({
           file: "landing/landing.json",

@@ -19,6 +19,8 @@ export interface TextField extends FieldBase {
   slug?: boolean
   /** "" is a meaningful value (e.g. the alt text of a decorative picture). */
   allowEmpty?: boolean
+  /** Prose of a sentence or more: the CMS offers a text area instead of a one-line box. */
+  multiline?: boolean
 }
 /** An external link: must be an absolute https:// URL. */
 export interface HttpsUrlField extends FieldBase {
@@ -35,13 +37,22 @@ export interface IntegerField extends FieldBase {
 export interface BooleanField extends FieldBase {
   kind: "boolean"
 }
-/** A picture beside the JSON file, referenced by a relative path. Raster unless `vector` allows SVG. */
-export interface ImageField extends FieldBase {
+/**
+ * Media live in one folder per field, directly below the JSON file's folder (e.g. "stills" for
+ * content/portraits/stills/): the value is "<folder>/<file name>". The CMS stores uploads there and finds
+ * them again by file name, which needs one flat folder per field (see src/cms/decap.ts).
+ */
+interface MediaFieldBase extends FieldBase {
+  /** The folder below the JSON file's folder: one path segment of lower-case letters, digits and hyphens. */
+  folder: string
+}
+/** A picture in its field's folder, referenced by a relative path. Raster unless `vector` allows SVG. */
+export interface ImageField extends MediaFieldBase {
   kind: "image"
   vector?: boolean
 }
-/** Any other file beside the JSON (video, PDF, captions), by relative path, with allowed extensions. */
-export interface FileField extends FieldBase {
+/** Any other file (video, PDF, captions) in its field's folder, by relative path, with allowed extensions. */
+export interface FileField extends MediaFieldBase {
   kind: "file"
   extensions: readonly string[]
 }
@@ -100,12 +111,18 @@ export const httpsUrl = (options: Options<HttpsUrlField> = {}): HttpsUrlField =>
 export const route = (options: Options<RouteField> = {}): RouteField => ({ kind: "route", ...options })
 export const integer = (options: Options<IntegerField> = {}): IntegerField => ({ kind: "integer", ...options })
 export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", ...options })
-export const image = (options: Options<ImageField> = {}): ImageField => ({ kind: "image", ...options })
+export const image = (folder: string, options: Omit<Options<ImageField>, "folder"> = {}): ImageField => ({
+  kind: "image",
+  folder,
+  ...options,
+})
 export const file = (
+  folder: string,
   extensions: readonly string[],
-  options: Omit<Options<FileField>, "extensions"> = {},
+  options: Omit<Options<FileField>, "extensions" | "folder"> = {},
 ): FileField => ({
   kind: "file",
+  folder,
   extensions,
   ...options,
 })
@@ -125,6 +142,9 @@ export const object = (type: ObjectType, options: Omit<Options<ObjectField>, "ty
   ...options,
 })
 export const objectType = (name: string, fields: Record<string, Field>): ObjectType => ({ name, fields })
+
+/** A slug: lower-case letters, digits and single hyphens (the build and the CMS check the same pattern). */
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$"
 
 /** Raster formats sharp reads and gatsby-plugin-image can transform. */
 export const RASTER_FORMATS = ["jpeg", "png", "webp", "avif", "tiff"] as const

@@ -1,11 +1,14 @@
 /**
  * The content model: every file under content/ that the site reads, and the shape of its fields.
  * Each collection is one JSON object file named after its folder (content/<folder>/<folder>.json);
- * lists inside it keep the editor's order. Media paths are relative to the JSON file.
+ * lists inside it keep the editor's order. Media paths are relative to the JSON file and sit in their field's
+ * folder (`folder` on image and file fields).
  *
  * From this one description come the GraphQL types (sdl.ts) and the build-time checks (validate.ts).
  */
 import {
+  ROUTES,
+  type PageKey,
   BANNER_LAYER_COUNT,
   BANNER_SECTIONS,
   CREDIT_GROUPS,
@@ -36,14 +39,14 @@ const CAPTION_EXTENSIONS = [".vtt"] as const
 
 /** A picture with its text alternative ("" marks a decorative picture). */
 const Picture = objectType("Picture", {
-  image: image(),
+  image: image("images"),
   alt: text({ allowEmpty: true, doc: 'what the picture shows; "" only if it is decorative' }),
 })
 
 /** A looping or interview video with the still shown before it plays. */
 const Video = objectType("Video", {
-  src: file(VIDEO_EXTENSIONS, { doc: "an H.264 .mp4 beside the JSON" }),
-  poster: image({ doc: "the first frame, shown before the video plays" }),
+  src: file("videos", VIDEO_EXTENSIONS, { doc: "an H.264 .mp4" }),
+  poster: image("videos", { doc: "the first frame, shown before the video plays" }),
   description: text({ doc: "a text alternative saying what the video shows" }),
 })
 
@@ -51,7 +54,7 @@ const PageEntry = objectType("PageEntry", {
   key: text({ oneOf: PAGE_KEYS, doc: "which page this describes" }),
   navLabel: text({ doc: "the link text in the navigation" }),
   title: text({ doc: "the browser tab title, before the site title" }),
-  description: text({ doc: "the search-engine and sharing description" }),
+  description: text({ multiline: true, doc: "the search-engine and sharing description" }),
 })
 
 const Site = objectType("SiteJson", {
@@ -59,12 +62,12 @@ const Site = objectType("SiteJson", {
   tagline: text(),
   leadArtist: text({ doc: "shown in the footer after the byline prefix" }),
   bylinePrefix: text({ doc: 'e.g. "A Project by"' }),
-  description: text(),
+  description: text({ multiline: true }),
   siteUrl: httpsUrl({ doc: "the production address, no trailing slash" }),
   shareImage: object(Picture, { doc: "the Open Graph / Twitter card image" }),
   pages: list(object(PageEntry), { min: PAGE_KEYS.length, max: PAGE_KEYS.length, unique: ["key"] }),
   notFoundTitle: text({ doc: "the heading of the page shown for an unknown address" }),
-  notFoundText: text(),
+  notFoundText: text({ multiline: true }),
   homeLinkText: text({ doc: "the link back to the landing page on the not-found and error pages" }),
 })
 
@@ -73,7 +76,7 @@ const Sponsor = objectType("Sponsor", {
   name: text(),
   shortName: text({ doc: "the name as it reads in a sentence" }),
   url: httpsUrl(),
-  logo: image({ vector: true, doc: "an SVG or raster logo" }),
+  logo: image("logos", { vector: true, doc: "an SVG or raster logo" }),
   logoAlt: text(),
 })
 const Sponsors = objectType("SponsorsJson", {
@@ -88,9 +91,9 @@ const Portrait = objectType("Portrait", {
   slug: slug(),
   subject: text({ doc: "the person portrayed (invented names in sample content)" }),
   caption: text(),
-  description: text({ doc: "one text alternative for the whole sequence of stills" }),
+  description: text({ multiline: true, doc: "one text alternative for the whole sequence of stills" }),
   aspectRatio: object(AspectRatio),
-  stills: list(image(), { min: 1, doc: "the frames, in order" }),
+  stills: list(image("stills"), { min: 1, doc: "the frames, in order" }),
 })
 /** A portrait named by its slug from another file. */
 export const PORTRAIT: ReferenceTarget = { collection: "portraits/portraits.json", list: "portraits", noun: "portrait" }
@@ -104,7 +107,7 @@ const Portraits = objectType("PortraitsJson", {
 const Banner = objectType("Banner", {
   section: text({ oneOf: BANNER_SECTIONS }),
   title: text({ doc: "the large heading over the images" }),
-  layers: list(image(), {
+  layers: list(image("layers"), {
     min: BANNER_LAYER_COUNT,
     max: BANNER_LAYER_COUNT,
     doc: "back to front; decorative",
@@ -116,7 +119,7 @@ const Banners = objectType("BannersJson", {
 
 const Card = objectType("OutcomeCard", {
   heading: text(),
-  summary: text(),
+  summary: text({ multiline: true }),
   linkText: text(),
   linkTo: route(),
   portrait: reference(PORTRAIT, { optional: true, doc: "a portrait's slug (card shows its flipbook)" }),
@@ -136,27 +139,27 @@ const Landing = objectType("LandingJson", {
 })
 
 const Statement = objectType("PortraitsStatement", {
-  text: text(),
+  text: text({ multiline: true }),
 })
 const PortraitsPage = objectType("PortraitsPageJson", {
   samplePortraits: list(reference(PORTRAIT), { min: 1, doc: "portrait slugs shown first" }),
   introHeading: text(),
-  intro: list(text(), { min: 1 }),
+  intro: list(text({ multiline: true }), { min: 1, doc: "one entry per paragraph" }),
   landscape: object(Picture),
   statements: list(object(Statement), { min: 1 }),
-  haiku: text({ doc: "**bold** marks the highlighted words" }),
+  haiku: text({ multiline: true, doc: "**bold** marks the highlighted words" }),
   renderings: list(object(Picture), { min: 1 }),
   renderingsNote: text(),
   mocapPortrait: reference(PORTRAIT),
-  mocapText: text(),
-  drummingIntro: text(),
+  mocapText: text({ multiline: true }),
+  drummingIntro: text({ multiline: true }),
   drummingStills: list(object(Picture), { min: 1 }),
   drummingCaption: text(),
   sonicPortrait: reference(PORTRAIT),
-  sonicText: list(text(), { min: 1 }),
+  sonicText: list(text({ multiline: true }), { min: 1, doc: "one entry per paragraph" }),
   interviewHeading: text(),
   interviewVideo: object(Video),
-  interviewCaptions: file(CAPTION_EXTENSIONS, { doc: "WebVTT captions for the interview" }),
+  interviewCaptions: file("captions", CAPTION_EXTENSIONS, { doc: "WebVTT captions for the interview" }),
   interviewCaptionsLanguage: text({ doc: "BCP 47 code, e.g. en" }),
   interviewCaptionsLabel: text(),
   interviewCredit: text(),
@@ -168,7 +171,7 @@ const PortraitsPage = objectType("PortraitsPageJson", {
 const TechnologySection = objectType("TechnologySection", {
   slug: slug(),
   question: text({ doc: "*italic* marks emphasis" }),
-  paragraphs: list(text()),
+  paragraphs: list(text({ multiline: true })),
   graphic: text({
     optional: true,
     oneOf: TECHNOLOGY_GRAPHICS,
@@ -176,7 +179,7 @@ const TechnologySection = objectType("TechnologySection", {
   }),
 })
 const SensorStill = objectType("SensorStill", {
-  image: image(),
+  image: image("sensors"),
   alt: text(),
   variant: text({ oneOf: ["annotated", "original"] }),
 })
@@ -209,10 +212,10 @@ const Credits = objectType("CreditsJson", {
 const Publication = objectType("Publication", {
   slug: slug(),
   title: text(),
-  citation: text({ doc: "authors, venue and date" }),
-  thumbnail: image({ doc: "3:4 cover" }),
+  citation: text({ multiline: true, doc: "authors, venue and date" }),
+  thumbnail: image("thumbnails", { doc: "3:4 cover" }),
   thumbnailAlt: text(),
-  pdf: file(PDF_EXTENSIONS),
+  pdf: file("pdfs", PDF_EXTENSIONS),
 })
 const Publications = objectType("PublicationsJson", {
   heading: text(),
@@ -223,7 +226,7 @@ const PressItem = objectType("PressItem", {
   slug: slug(),
   title: text(),
   url: httpsUrl(),
-  thumbnail: image({ doc: "3:4" }),
+  thumbnail: image("thumbnails", { doc: "3:4" }),
   thumbnailAlt: text(),
 })
 const Press = objectType("PressJson", {
@@ -231,22 +234,28 @@ const Press = objectType("PressJson", {
   press: list(object(PressItem), { min: 1, unique: ["slug"] }),
 })
 
+type Route = (typeof ROUTES)[PageKey]
+
 export interface Collection {
   /** Path below content/. */
   file: string
   /** The node type; gatsby-transformer-json names a single-object file after its folder. */
   type: ObjectType
+  /** What editors call the file (the CMS's list of files); every collection below names one. */
+  label?: string
+  /** The page that shows the file best (the CMS's "View Preview" link on a deploy preview). */
+  page?: Route
 }
 
 export const COLLECTIONS: readonly Collection[] = [
-  { file: "site/site.json", type: Site },
-  { file: "sponsors/sponsors.json", type: Sponsors },
-  { file: "portraits/portraits.json", type: Portraits },
-  { file: "banners/banners.json", type: Banners },
-  { file: "landing/landing.json", type: Landing },
-  { file: "portraits-page/portraits-page.json", type: PortraitsPage },
-  { file: "technology/technology.json", type: Technology },
-  { file: "credits/credits.json", type: Credits },
-  { file: "publications/publications.json", type: Publications },
-  { file: "press/press.json", type: Press },
+  { file: "site/site.json", type: Site, label: "Site settings and page titles", page: ROUTES.project },
+  { file: "sponsors/sponsors.json", type: Sponsors, label: "Sponsors", page: ROUTES.people },
+  { file: "portraits/portraits.json", type: Portraits, label: "Portraits", page: ROUTES.portraits },
+  { file: "banners/banners.json", type: Banners, label: "Banners", page: ROUTES.technology },
+  { file: "landing/landing.json", type: Landing, label: "Landing page", page: ROUTES.project },
+  { file: "portraits-page/portraits-page.json", type: PortraitsPage, label: "Portraits page", page: ROUTES.portraits },
+  { file: "technology/technology.json", type: Technology, label: "Technology page", page: ROUTES.technology },
+  { file: "credits/credits.json", type: Credits, label: "Credits (People page)", page: ROUTES.people },
+  { file: "publications/publications.json", type: Publications, label: "Publications", page: ROUTES.publications },
+  { file: "press/press.json", type: Press, label: "Press", page: ROUTES.publications },
 ]

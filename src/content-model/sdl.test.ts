@@ -9,9 +9,9 @@ describe("toTypeDefs", () => {
       name: text(),
       note: text({ optional: true }),
       shown: boolean(),
-      picture: image(),
-      pdf: file([".pdf"], { optional: true }),
-      frames: list(image()),
+      picture: image("pictures"),
+      pdf: file("pdfs", [".pdf"], { optional: true }),
+      frames: list(image("frames")),
       tags: list(text(), { optional: true }),
       size: object(Size),
     })

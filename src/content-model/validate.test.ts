@@ -45,14 +45,61 @@ describe("content validation", () => {
 
   it("names a media path that does not exist", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/drumming/nope.jpg")),
+      c.editJson("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/nope.jpg")),
     )
     expect(problems).toEqual([
       {
         file: "content/portraits/portraits.json",
         field: "portraits[0].stills[3]",
-        message: "file not found: content/portraits/stills/drumming/nope.jpg",
+        message: "file not found: content/portraits/stills/nope.jpg",
       },
+    ])
+  })
+
+  it("keeps media in their field's one folder, where the CMS looks for them", async () => {
+    const problems = await problemsAfter(async (c) => {
+      // In a sub-folder of the right folder, in another field's folder, and beside the JSON.
+      await c.editJson("portraits/portraits.json", (d) => {
+        d.portraits[0].stills[0] = "stills/drumming/drumming-01.jpg"
+      })
+      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = "stills/nea.svg"))
+      await c.editJson("publications/publications.json", (d) => (d.publications[0].pdf = "white-paper.pdf"))
+    })
+    expect(problems).toEqual([
+      {
+        file: "content/sponsors/sponsors.json",
+        field: "sponsors[0].logo",
+        message: 'must be a file in content/sponsors/logos/, written "logos/<file name>" (got "stills/nea.svg")',
+      },
+      {
+        file: "content/portraits/portraits.json",
+        field: "portraits[0].stills[0]",
+        message:
+          'must be a file in content/portraits/stills/, written "stills/<file name>" (got "stills/drumming/drumming-01.jpg")',
+      },
+      {
+        file: "content/publications/publications.json",
+        field: "publications[0].pdf",
+        message: 'must be a file in content/publications/pdfs/, written "pdfs/<file name>" (got "white-paper.pdf")',
+      },
+    ])
+  })
+
+  it('treats "" as absent on optional fields, as the CMS writes a cleared field, and as empty on required ones', async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.editJson("credits/credits.json", (d) => (d.credits[0].url = ""))
+      await c.editJson("technology/technology.json", (d) => (d.sections[0].graphic = ""))
+      await c.editJson("landing/landing.json", (d) => {
+        const withPortrait = d.cards.findIndex((card: { portrait?: string }) => card.portrait)
+        d.cards[withPortrait].portrait = ""
+      })
+      await c.editJson("press/press.json", (d) => (d.press[0].url = ""))
+      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = ""))
+    })
+    expect(problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^content\/sponsors\/sponsors.json sponsors\[0\].logo: must be a path relative to/),
+      expect.stringMatching(/^content\/landing\/landing.json cards\[\d\]: needs exactly one of portrait/),
+      'content/press/press.json press[0].url: must be an absolute https:// URL (got "")',
     ])
   })
 

@@ -9,6 +9,7 @@ import { ROUTES } from "../constants"
 import {
   RASTER_EXTENSIONS,
   RASTER_FORMATS,
+  SLUG_PATTERN,
   VECTOR_EXTENSIONS,
   type Field,
   type ObjectType,
@@ -26,7 +27,7 @@ export interface MediaInspector {
   imageFormat(absolutePath: string): Promise<string | Error>
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG = new RegExp(SLUG_PATTERN)
 const KNOWN_ROUTES: readonly string[] = Object.values(ROUTES)
 const WHOLE_FILE = "(file)"
 
@@ -75,6 +76,13 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
     report(walk, at, `must point to a file inside content/ (got ${describe(value)})`)
     return
   }
+  // One flat folder per field: the CMS stores uploads there and finds media by file name alone.
+  const [folder, name, ...deeper] = value.split("/")
+  if (folder !== field.folder || !name || deeper.length > 0) {
+    const where = path.posix.join(path.posix.dirname(walk.file), field.folder)
+    report(walk, at, `must be a file in ${where}/, written "${field.folder}/<file name>" (got ${describe(value)})`)
+    return
+  }
   const extension = path.extname(value).toLowerCase()
   const allowed: readonly string[] =
     field.kind === "file"
@@ -102,8 +110,12 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
   )
 }
 
+/** Missing, null, or "" on an optional field (what the CMS writes when an editor clears one). */
+export const isAbsent = (field: Field, value: unknown): boolean =>
+  value === undefined || value === null || (field.optional === true && value === "")
+
 const checkField = (walk: Walk, at: string, field: Field, value: unknown): void => {
-  if (value === undefined || value === null) {
+  if (isAbsent(field, value)) {
     if (!field.optional) report(walk, at, `is required${field.doc ? ` (${field.doc})` : ""}`)
     return
   }

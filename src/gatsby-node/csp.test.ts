@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { headersBlock, inlineScriptHashes } from "./csp"
+import { CMS_SETTINGS } from "../cms/settings"
+import { headersBlock, inlineScriptHashes, strictPolicyPaths } from "./csp"
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`
 
@@ -17,7 +18,39 @@ describe("content security policy", () => {
     expect(production).toMatch(/script-src 'self' 'sha256-abc';/)
     expect(production).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(production).toContain("frame-ancestors 'none'")
-    expect(production).not.toContain("X-Robots-Tag")
-    expect(headersBlock([], "deploy-preview")).toContain("X-Robots-Tag: noindex")
+    // In production only the admin is kept out of search engines.
+    expect(production.match(/X-Robots-Tag/g)).toHaveLength(1)
+    expect(headersBlock([], "deploy-preview").match(/X-Robots-Tag: noindex/g)).toHaveLength(2)
+  })
+
+  it("puts the strict policy on the site's own paths and never on /admin/, which gets its own and noindex", () => {
+    const sitePaths = strictPolicyPaths([
+      { name: "portraits", isDirectory: true, hasPages: true },
+      { name: "admin", isDirectory: true, hasPages: true },
+      { name: "static", isDirectory: true, hasPages: false },
+      { name: "404.html", isDirectory: false },
+      { name: "_headers", isDirectory: false },
+      { name: "sitemap.xml", isDirectory: false },
+    ])
+    expect(sitePaths).toEqual(["/", "/404.html", "/portraits/*"])
+    const block = headersBlock(["sha256-abc"], "production", [], sitePaths)
+    const rules = new Map<string, string[]>()
+    let current = ""
+    for (const line of block.split("\n").filter((l) => l.trim() && !l.startsWith("#"))) {
+      if (!line.startsWith(" ")) rules.set((current = line), [])
+      else rules.get(current)?.push(line.trim())
+    }
+    expect([...rules.keys()]).toEqual([...sitePaths, "/admin/*"])
+    for (const p of sitePaths)
+      expect(rules.get(p)).toEqual([expect.stringMatching(/^Content-Security-Policy: .*'sha256-abc'/)])
+    const admin = rules.get("/admin/*") ?? []
+    expect(admin).toEqual([
+      expect.stringMatching(/^Content-Security-Policy: default-src 'none'; script-src 'self' 'unsafe-eval';/),
+      "X-Robots-Tag: noindex",
+    ])
+    expect(admin[0]).toContain(`http://127.0.0.1:${CMS_SETTINGS.localBackendPort}`)
+    expect(admin[0]).not.toContain("sha256")
+    // Previews keep every path out of search engines, the admin included.
+    expect(headersBlock([], "deploy-preview", [], sitePaths)).toMatch(/\/\*\n  X-Robots-Tag: noindex/)
   })
 })

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import type { Reporter } from "gatsby"
-import { contentSecurityPolicy, NOINDEX_CONTEXTS, NOINDEX_HEADER, STABLE_FILE_CACHING } from "../security-headers"
+import { CMS_SETTINGS } from "../cms/settings"
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  NOINDEX_CONTEXTS,
+  NOINDEX_HEADER,
+  STABLE_FILE_CACHING,
+} from "../security-headers"
 
 const MARKER_START = "# movement-undercommons headers start"
 const MARKER_END = "# movement-undercommons headers end"
@@ -20,17 +28,45 @@ const htmlFiles = async (dir: string): Promise<string[]> =>
     .map((entry) => path.join(entry.parentPath, entry.name))
 
 /**
- * Our block of public/_headers: one policy for every path, allowing exactly the build's inline scripts,
- * and revalidation (not a year's immutability) for files published under stable names.
+ * The paths that get the site's strict policy: "/" itself, every top-level .html file, and every top-level
+ * folder that holds a page, except the admin. (A policy only matters on documents.) Browsers enforce every
+ * policy they receive and Netlify applies every matching rule, so a "/*" rule would also reach /admin/, where
+ * no second rule could loosen it; listing the site's own paths keeps the two policies apart.
+ */
+export const strictPolicyPaths = (
+  topLevel: readonly { name: string; isDirectory: boolean; hasPages?: boolean }[],
+): string[] => {
+  const admin = ADMIN_PATH.replace(/^\/|\/$/g, "")
+  return [
+    "/",
+    ...topLevel
+      .filter((entry) => entry.name !== admin)
+      .filter((entry) => (entry.isDirectory ? entry.hasPages : entry.name.endsWith(".html")))
+      .map((entry) => (entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`))
+      .sort(),
+  ]
+}
+
+/**
+ * Our block of public/_headers: the strict policy, allowing exactly the build's inline scripts, on each of
+ * the site's paths; the admin's own policy and noindex on /admin/*; and revalidation (not a year's
+ * immutability) for files published under stable names.
  */
 export const headersBlock = (
   hashes: readonly string[],
   context: string | undefined,
   stableFiles: readonly string[] = [],
+  sitePaths: readonly string[] = ["/"],
 ): string => {
-  const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`]
+  const policy = contentSecurityPolicy(hashes)
+  const lines = sitePaths.flatMap((p) => [p, `  Content-Security-Policy: ${policy}`])
+  lines.push(
+    `${ADMIN_PATH}*`,
+    `  Content-Security-Policy: ${adminContentSecurityPolicy(CMS_SETTINGS.localBackendPort)}`,
+    `  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`,
+  )
   if ((NOINDEX_CONTEXTS as readonly (string | undefined)[]).includes(context))
-    lines.push(`  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
+    lines.push("/*", `  ${NOINDEX_HEADER.key}: ${NOINDEX_HEADER.value}`)
   for (const file of stableFiles) lines.push(file, `  ${STABLE_FILE_CACHING.key}: ${STABLE_FILE_CACHING.value}`)
   return [MARKER_START, ...lines, MARKER_END, ""].join("\n")
 }
@@ -38,8 +74,8 @@ export const headersBlock = (
 /**
  * Gatsby inlines a few scripts in every page (page path, chunk map, compilation hash, the image
  * loader), so script-src lists their hashes instead of allowing 'unsafe-inline'. One policy covers all
- * pages, so it also applies to the 404 page served for unknown paths. The adapter adds its own block
- * to the same file afterwards and keeps ours.
+ * pages (the admin page has no inline script), and the 404 page served for unknown paths. The adapter adds
+ * its own block to the same file afterwards and keeps ours.
  */
 export const writeContentSecurityPolicy = async (reporter: Reporter) => {
   const publicDir = path.resolve(process.cwd(), "public")
@@ -52,6 +88,15 @@ export const writeContentSecurityPolicy = async (reporter: Reporter) => {
   const pdfs = (await fs.readdir(path.join(publicDir, "publications")).catch(() => [] as string[]))
     .filter((name) => name.endsWith(".pdf"))
     .map((name) => `/publications/${name}`)
-  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT, pdfs) + others)
-  reporter.info(`Content-Security-Policy allows ${hashes.size} inline script hashes`)
+  const pages = await htmlFiles(publicDir)
+  const topLevel = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => ({
+    name: entry.name,
+    isDirectory: entry.isDirectory(),
+    hasPages: pages.some((file) => file.startsWith(path.join(publicDir, entry.name) + path.sep)),
+  }))
+  const sitePaths = strictPolicyPaths(topLevel)
+  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT, pdfs, sitePaths) + others)
+  reporter.info(
+    `Content-Security-Policy allows ${hashes.size} inline script hashes, on ${sitePaths.length} paths; ${ADMIN_PATH} has its own`,
+  )
 }

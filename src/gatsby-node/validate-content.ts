@@ -2,6 +2,7 @@ import * as path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { fileSystemInspector } from "../content-model/inspect-media"
 import { formatProblems, validateContent } from "../content-model/validate"
+import { writeAdmin } from "./admin"
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content")
 
@@ -18,9 +19,13 @@ export const reportContentProblems = async (reporter: Reporter): Promise<boolean
   return problems.length === 0
 }
 
-/** Before anything is sourced, so a broken file is named by us rather than by a plugin's stack trace. */
+/**
+ * Before anything is sourced, so a broken file is named by us rather than by a plugin's stack trace; then the
+ * editors' admin is assembled into static/ (src/gatsby-node/admin.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await reportContentProblems(reporter)
+  await writeAdmin(reporter)
 }
 
 /** During `gatsby develop`, pages are re-created when content changes: check again then. */

@@ -1,0 +1,259 @@
+/**
+ * The editors' CMS at /admin/, end to end: the built admin (Decap's bundle and the config generated from the
+ * content model) against a real decap-server writing into a throwaway copy of content/. An editor's changes
+ * must land on disk as the JSON the build reads, pass the build's content check, and show on the page; what
+ * the model forbids must be refused in the editor with the field named. Decap keeps its login in localStorage
+ * and drafts in IndexedDB, so every test starts in a fresh browser context (Playwright's default).
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { spawn, type ChildProcess } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as os from "node:os"
+import * as path from "node:path"
+import { COLLECTIONS } from "../src/content-model/model"
+import { fileSystemInspector } from "../src/content-model/inspect-media"
+import { formatProblems, validateContent } from "../src/content-model/validate"
+import { CMS_COLLECTION } from "../src/cms/decap"
+import { CMS_SETTINGS } from "../src/cms/settings"
+import { ROUTES } from "../src/constants"
+import { ADMIN_PATH } from "../src/security-headers"
+import { watchForErrors } from "./support"
+
+const ROOT = path.resolve(__dirname, "..")
+/**
+ * decap-server for the tests listens here, not on the documented 8081 (src/cms/settings.ts), so a running
+ * `npm run cms` does not collide; the test points the admin's config and policy at it (see `useTestBackend`).
+ */
+const BACKEND_PORT = Number(process.env.CMS_E2E_BACKEND_PORT ?? 9341)
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
+
+let server: ChildProcess | undefined
+let repo = ""
+const contentDir = () => path.join(repo, "content")
+const readJson = async (file: string) => JSON.parse(await fs.readFile(path.join(contentDir(), file), "utf8"))
+/** For polling while decap-server writes: a half-written file reads as undefined, not as an error. */
+const readJsonWhenWritten = (file: string) => readJson(file).catch(() => undefined)
+
+test.describe.configure({ mode: "serial" })
+// Decap's UI is third-party: on a failure, a picture of it says more than a locator.
+test.use({ screenshot: "only-on-failure" })
+
+test.beforeAll(async () => {
+  repo = await fs.mkdtemp(path.join(os.tmpdir(), "mu-cms-"))
+  await fs.cp(path.join(ROOT, "content"), contentDir(), { recursive: true })
+  server = spawn(process.execPath, [path.join(ROOT, "node_modules", "decap-server", "dist", "index.js")], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(BACKEND_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  // decap-server has no GET route to poll; it says when it listens.
+  await new Promise<void>((resolve, reject) => {
+    let output = ""
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 30_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/listening on/i.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    server?.stdout?.on("data", onData)
+    server?.stderr?.on("data", onData)
+    server?.on("exit", (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)))
+  })
+})
+
+test.afterAll(async () => {
+  server?.kill()
+  if (repo) await fs.rm(repo, { recursive: true, force: true })
+})
+
+const builtPort = `http://127.0.0.1:${CMS_SETTINGS.localBackendPort}`
+
+/**
+ * The build points the admin at decap-server on the documented port; for the test, the config's
+ * local_backend and the admin policy's connect-src name the test's port instead. Nothing else changes.
+ */
+const useTestBackend = async (page: Page) => {
+  await page.route(`**${ADMIN_PATH}config.yml`, async (route) => {
+    const response = await route.fetch()
+    const config = JSON.parse(await response.text())
+    config.local_backend.url = `${BACKEND}/api/v1`
+    await route.fulfill({ response, body: JSON.stringify(config) })
+  })
+  await page.route(`**${ADMIN_PATH}`, async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    const csp = headers["content-security-policy"] ?? ""
+    expect(csp).toContain(builtPort)
+    headers["content-security-policy"] = csp.replaceAll(builtPort, BACKEND)
+    await route.fulfill({ response, headers })
+  })
+}
+
+/** Records Content-Security-Policy violations from the first script on. */
+const watchCsp = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+const logIn = async (page: Page) => {
+  // A document answered through page.route has no address space of its own, so Chromium's local-network
+  // checks would treat the admin as public and block its requests to decap-server on the loopback address.
+  // A real editor's admin at 127.0.0.1:8000 and decap-server at 127.0.0.1:8081 are both loopback.
+  await page.context().grantPermissions(["local-network-access"])
+  await useTestBackend(page)
+  await page.goto(ADMIN_PATH)
+  await page.getByRole("button", { name: "Login", exact: true }).click()
+}
+
+/** Opens a content file from the collection's list, as an editor does. */
+const openFile = async (page: Page, file: string) => {
+  const label = COLLECTIONS.find((c) => c.file === file)?.label ?? ""
+  await page.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}`)
+  await page.getByText(label, { exact: true }).click()
+  await expect(page.getByText("Writing in Content collection")).toBeVisible({ timeout: 30_000 })
+}
+
+const publish = async (page: Page) => {
+  await page.getByText("Publish", { exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+test("the admin loads under its own policy, logs in to the local backend and lists every content file", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  const violations = await watchCsp(page)
+  await logIn(page)
+  for (const collection of COLLECTIONS)
+    await expect(page.getByText(collection.label ?? "", { exact: true })).toBeVisible()
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+})
+
+/** The newest entry of a list field: Decap appends new entries at the end, expanded. */
+const newest = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last()
+/** A field of the list entry that is open (collapsed entries keep their fields in the page, hidden). */
+const shown = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true })
+/** Opens a collapsed list entry by the summary it shows (e.g. a portrait's subject). */
+const expandEntry = (page: Page, summary: string) =>
+  page
+    .locator(`xpath=//div[normalize-space(text())=${JSON.stringify(summary)}]/preceding-sibling::div[1]/button[1]`)
+    .click()
+
+test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo, and the files pass the build's check", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  const violations = await watchCsp(page)
+  await logIn(page)
+
+  // Invented names only.
+  const credit = { group: "Sound", name: "Ottilie Varga-Nwosu", url: "https://example.org/ottilie", active: true }
+  await openFile(page, "credits/credits.json")
+  await page.getByText("Add credit").click()
+  await newest(page, "Group").fill(credit.group)
+  await newest(page, "Group").press("Enter")
+  await newest(page, "Name").fill(credit.name)
+  await newest(page, "Url (optional)").fill(credit.url)
+  await newest(page, "Active").click()
+  await publish(page)
+  await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits.at(-1)).toEqual(credit)
+
+  const portraitsBefore = await readJson("portraits/portraits.json")
+  const portrait = portraitsBefore.portraits[0]
+  const caption = `${portrait.caption} Recorded again in the spring.`
+  await openFile(page, "portraits/portraits.json")
+  await expandEntry(page, portrait.subject)
+  await shown(page, "Caption").fill(caption)
+  await publish(page)
+  await expect
+    .poll(async () => (await readJsonWhenWritten("portraits/portraits.json"))?.portraits[0].caption)
+    .toBe(caption)
+  // Nothing else in the file changed: aspect ratios stay integers, stills keep their paths.
+  expect((await readJson("portraits/portraits.json")).portraits).toEqual([
+    { ...portrait, caption },
+    ...portraitsBefore.portraits.slice(1),
+  ])
+
+  const logo = path.join(repo, "upload", "tidewater-trust.svg")
+  await fs.mkdir(path.dirname(logo), { recursive: true })
+  await fs.writeFile(
+    logo,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#234"/><text x="16" y="50" font-size="28" fill="#fff">Tidewater</text></svg>',
+  )
+  const sponsor = {
+    slug: "tidewater-trust",
+    name: "The Tidewater Arts Trust",
+    shortName: "the Tidewater Trust",
+    url: "https://example.org/tidewater",
+    logo: "logos/tidewater-trust.svg",
+    logoAlt: "Tidewater Arts Trust",
+  }
+  await openFile(page, "sponsors/sponsors.json")
+  await page.getByText("Add sponsor").click()
+  await newest(page, "Slug").fill(sponsor.slug)
+  await newest(page, "Name").fill(sponsor.name)
+  await newest(page, "Short name").fill(sponsor.shortName)
+  await newest(page, "Url").fill(sponsor.url)
+  await page.getByText("Choose an image").filter({ visible: true }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(logo)
+  await page.getByText("Choose selected", { exact: true }).click()
+  await newest(page, "Logo alt").fill(sponsor.logoAlt)
+  await publish(page)
+  await expect.poll(async () => (await readJsonWhenWritten("sponsors/sponsors.json"))?.sponsors.at(-1)).toEqual(sponsor)
+  expect(await fs.readFile(path.join(contentDir(), "sponsors", sponsor.logo), "utf8")).toContain("Tidewater")
+
+  // The build's own content check passes on what the editor wrote.
+  const problems = await validateContent({ contentDir: contentDir(), inspector: fileSystemInspector })
+  expect(formatProblems(problems)).toBe(formatProblems([]))
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test("the editor refuses an http:// link, a slug with capitals and an empty required field, naming each field", async ({
+  page,
+}) => {
+  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
+  const first = JSON.parse(before).sponsors[0]
+  await logIn(page)
+  await openFile(page, "sponsors/sponsors.json")
+  await expandEntry(page, first.name)
+  await shown(page, "Url").fill("http://www.example.org/")
+  await shown(page, "Slug").fill("Tidewater Trust")
+  await shown(page, "Short name").fill("")
+  await publish(page)
+  // Decap lists each field's errors beside that field's label, and names the field in the message.
+  const errorsOf = (label: string) =>
+    page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)
+  await expect(errorsOf("Url")).toHaveText(["Url didn't match the pattern: must be an absolute https:// URL."])
+  await expect(errorsOf("Slug")).toHaveText([/^Slug didn't match the pattern: must be a slug of lower-case letters/])
+  await expect(errorsOf("Short name")).toHaveText(["Short name is required."])
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
+  // Nothing reached the disk.
+  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+})
+
+test("the site's own pages keep their strict policy; the admin gets only its own, and noindex", async ({ request }) => {
+  const admin = (await request.get(ADMIN_PATH)).headers()
+  expect(admin["x-robots-tag"]).toBe("noindex")
+  const adminPolicy = admin["content-security-policy"] ?? ""
+  // One policy (a comma would mean the server combined a second one into it), with what Decap needs.
+  expect(adminPolicy).not.toContain(",")
+  expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';")
+  expect(adminPolicy).not.toContain("sha256-")
+  expect(await (await request.get(`${ADMIN_PATH}config.yml`)).text()).toContain('"publish_mode": "editorial_workflow"')
+  for (const route of [...Object.values(ROUTES), "/no-such-page/"]) {
+    const headers = (await request.get(route)).headers()
+    const policy = headers["content-security-policy"] ?? ""
+    expect(policy, route).not.toContain(",")
+    expect(policy, route).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+    expect(policy, route).not.toContain("unsafe-eval")
+    expect(headers["x-robots-tag"], route).toBeUndefined()
+  }
+})

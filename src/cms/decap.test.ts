@@ -1,0 +1,234 @@
+/**
+ * @jest-environment node
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
+import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
+import { COLLECTIONS, type Collection } from "../content-model/model"
+import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, type DecapField } from "./decap"
+import { CMS_SETTINGS, type CmsSettings } from "./settings"
+
+const SETTINGS: CmsSettings = {
+  repo: "example-collective/site",
+  branch: "main",
+  siteDomain: "example.netlify.app",
+  localBackendPort: 8081,
+}
+const config = decapConfig(COLLECTIONS, SETTINGS)
+const files = config.collections[0].files
+const fileNamed = (name: string) => {
+  const found = files.find((f) => f.name === name)
+  if (!found) throw new Error(`no CMS file ${name}`)
+  return found
+}
+const fieldAt = (fields: readonly DecapField[], ...names: string[]): DecapField => {
+  const [first, ...rest] = names
+  const found = fields.find((f) => f.name === first)
+  if (!found) throw new Error(`no CMS field ${first}`)
+  if (rest.length === 0) return found
+  const inner = (found.fields ?? (found.field ? [found.field] : [])) as DecapField[]
+  return fieldAt(inner, ...rest)
+}
+
+/** Every field path of the model ("portraits.stills.item" for a list of scalars). */
+const modelPaths = (type: ObjectType, prefix = ""): string[] =>
+  Object.entries(type.fields).flatMap(([name, field]) => fieldPaths(`${prefix}${name}`, field))
+const fieldPaths = (at: string, field: Field): string[] => {
+  if (field.kind === "object") return [at, ...modelPaths(field.type, `${at}.`)]
+  if (field.kind === "list")
+    return field.of.kind === "object"
+      ? [at, ...modelPaths(field.of.type, `${at}.`)]
+      : [at, ...fieldPaths(`${at}.item`, field.of)]
+  return [at]
+}
+/** Every field path of a generated CMS file. */
+const cmsPaths = (fields: readonly DecapField[], prefix = ""): string[] =>
+  fields.flatMap((f) => {
+    const at = `${prefix}${f.name}`
+    const inner = (f.fields ?? (f.field ? [f.field] : [])) as DecapField[]
+    return [at, ...cmsPaths(inner, `${at}.`)]
+  })
+
+describe("the Decap CMS config generated from the content model", () => {
+  it("has one files collection with every content file, read and written as JSON where it lives", () => {
+    expect(config.collections).toHaveLength(1)
+    expect(config.collections[0].name).toBe(CMS_COLLECTION)
+    expect(files.map((f) => f.file)).toEqual(COLLECTIONS.map((c) => `content/${c.file}`))
+    expect(files.map((f) => f.label)).toEqual(COLLECTIONS.map((c) => c.label))
+    expect(files.map((f) => f.preview_path)).toEqual(COLLECTIONS.map((c) => c.page))
+    for (const f of files) {
+      expect(f.format).toBe("json")
+      expect(fs.existsSync(path.join(__dirname, "..", "..", f.file))).toBe(true)
+      expect(Object.values(ROUTES)).toContain(f.preview_path)
+    }
+  })
+
+  it("covers every model field with exactly one CMS field, and no CMS field without a model field", () => {
+    for (const collection of COLLECTIONS) {
+      const cms = cmsPaths(fileNamed(collection.file.split("/")[0] ?? "").fields)
+      expect(cms.sort()).toEqual(modelPaths(collection.type).sort())
+    }
+  })
+
+  it("adds a new model field to the CMS with no second edit", () => {
+    const Extra = objectType("ExtraJson", {
+      heading: text(),
+      count: integer({ min: 2, optional: true, doc: "how many" }),
+      items: list(object(objectType("ExtraItem", { title: text(), picture: image("pictures") })), { max: 4 }),
+    })
+    const extra: Collection = { file: "extra/extra.json", type: Extra, label: "Extra", page: ROUTES.people }
+    const generated = decapConfig([...COLLECTIONS, extra], SETTINGS).collections[0].files.at(-1)
+    expect(generated?.fields).toEqual([
+      { name: "heading", label: "Heading", required: true, widget: "string" },
+      { name: "count", label: "Count", required: false, hint: "how many", widget: "number", value_type: "int", min: 2 },
+      expect.objectContaining({
+        name: "items",
+        widget: "list",
+        max: 4,
+        label_singular: "Extra item",
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Title", required: true, widget: "string" },
+          expect.objectContaining({ name: "picture", widget: "image", media_folder: "pictures" }),
+        ],
+      }),
+    ])
+  })
+
+  it("leaves the fields of an optional object optional in the form, so a card without a video can be saved", () => {
+    const video = fieldAt(fileNamed("landing").fields, "cards", "video")
+    expect(video).toMatchObject({ widget: "object", required: false })
+    expect((video.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
+      ["src", false],
+      ["poster", false],
+      ["description", false],
+    ])
+    // A required object's fields stay required, and so do a required list's entries.
+    expect(fieldAt(fileNamed("landing").fields, "heroVideo", "src").required).toBe(true)
+    expect(fieldAt(fileNamed("landing").fields, "cards", "heading").required).toBe(true)
+  })
+
+  it("saves integers as integers and keeps the model's minimum", () => {
+    expect(fieldAt(fileNamed("portraits").fields, "portraits", "aspectRatio", "width")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      required: true,
+    })
+  })
+
+  it("turns slug references into relation widgets over the named file's list", () => {
+    const relation = {
+      widget: "relation",
+      collection: CMS_COLLECTION,
+      file: "portraits",
+      value_field: "portraits.*.slug",
+      search_fields: ["portraits.*.slug"],
+    }
+    const page = fileNamed("portraits-page").fields
+    expect(fieldAt(page, "mocapPortrait")).toMatchObject({ ...relation, required: true })
+    expect(fieldAt(page, "samplePortraits")).toMatchObject({ widget: "list", min: 1 })
+    expect(fieldAt(page, "samplePortraits", "item")).toMatchObject(relation)
+    expect(fieldAt(fileNamed("landing").fields, "cards", "portrait")).toMatchObject({ ...relation, required: false })
+  })
+
+  it("gives each image and file field its folder, relative to the entry, with no URL choice", () => {
+    const still = fieldAt(fileNamed("portraits").fields, "portraits", "stills", "item")
+    expect(still).toMatchObject({
+      widget: "image",
+      media_folder: "stills",
+      public_folder: "stills",
+      choose_url: false,
+    })
+    expect(fieldAt(fileNamed("publications").fields, "publications", "pdf")).toMatchObject({
+      widget: "file",
+      media_folder: "pdfs",
+      public_folder: "pdfs",
+    })
+    for (const f of files) expect([f.media_folder, f.public_folder]).toEqual(["", ""])
+  })
+
+  it("carries required, one-of lists, list sizes, hints, labels and summaries over from the model", () => {
+    const credit = fieldAt(fileNamed("credits").fields, "credits")
+    expect(credit).toMatchObject({ widget: "list", min: 1, label_singular: "Credit", summary: "{{fields.name}}" })
+    expect(fieldAt(fileNamed("credits").fields, "credits", "group")).toMatchObject({
+      widget: "select",
+      options: [...CREDIT_GROUPS],
+    })
+    expect(fieldAt(fileNamed("credits").fields, "credits", "url")).toMatchObject({
+      required: false,
+      hint: "a profile page; leave out for plain text",
+      label: "Url",
+    })
+    expect(fieldAt(fileNamed("banners").fields, "banners", "layers")).toMatchObject({
+      min: BANNER_LAYER_COUNT,
+      max: BANNER_LAYER_COUNT,
+    })
+    expect(fieldAt(fileNamed("sponsors").fields, "sponsors", "shortName").label).toBe("Short name")
+    expect(fieldAt(fileNamed("landing").fields, "cards", "linkTo")).toMatchObject({
+      widget: "select",
+      options: Object.values(ROUTES),
+    })
+    // "" is a real value for decorative alt text, and Decap's `required` refuses "".
+    expect(fieldAt(fileNamed("site").fields, "shareImage", "alt").required).toBe(false)
+    expect(fieldAt(fileNamed("portraits").fields, "portraits", "description").widget).toBe("text")
+  })
+
+  it("has patterns that accept every value in the committed content and refuse the usual mistakes", () => {
+    const checkAll = (fields: readonly DecapField[], value: unknown, at: string): number => {
+      let checked = 0
+      for (const f of fields) {
+        const v = (value as Record<string, unknown> | undefined)?.[f.name]
+        const values = f.widget === "list" ? ((v as unknown[] | undefined) ?? []) : [v]
+        for (const item of values) {
+          if (f.widget === "list" && f.field) checked += checkAll([{ ...(f.field as DecapField) }], { item }, at)
+          else if (f.fields) checked += checkAll(f.fields as DecapField[], item, `${at}.${f.name}`)
+          else if (Array.isArray(f.pattern) && typeof item === "string" && item !== "") {
+            expect([`${at}.${f.name}`, new RegExp(f.pattern[0] as string).test(item)]).toEqual([
+              `${at}.${f.name}`,
+              true,
+            ])
+            checked++
+          }
+        }
+      }
+      return checked
+    }
+    let checked = 0
+    for (const f of files) {
+      const data: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", f.file), "utf8"))
+      checked += checkAll(f.fields, data, f.name)
+    }
+    expect(checked).toBeGreaterThan(100)
+
+    const pattern = (file: string, ...names: string[]) =>
+      new RegExp((fieldAt(fileNamed(file).fields, ...names).pattern as string[])[0] ?? "")
+    expect(pattern("sponsors", "sponsors", "url").test("http://www.arts.gov/")).toBe(false)
+    expect(pattern("sponsors", "sponsors", "slug").test("Pepper Harvest")).toBe(false)
+    expect(pattern("sponsors", "sponsors", "slug").test("pepper-harvest")).toBe(true)
+    expect(pattern("portraits", "portraits", "stills", "item").test("stills/clip.mov")).toBe(false)
+    expect(pattern("portraits", "portraits", "stills", "item").test("stills/STILL-01.JPG")).toBe(true)
+    expect(pattern("sponsors", "sponsors", "logo").test("logos/acme.svg")).toBe(true)
+    expect(pattern("portraits", "portraits", "stills", "item").test("stills/acme.svg")).toBe(false)
+  })
+
+  it("publishes through pull requests on the configured repository and tries the local backend first", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "example-collective/site",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      site_domain: "example.netlify.app",
+    })
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.local_backend.url).toBe("http://127.0.0.1:8081/api/v1")
+    expect(decapConfig(COLLECTIONS, CMS_SETTINGS).backend.repo).toBe(CMS_SETTINGS.repo)
+  })
+
+  it("labels fields for people", () => {
+    expect(humanize("interviewCaptionsLanguage")).toBe("Interview captions language")
+    expect(humanize("logoAlt")).toBe("Logo alt")
+    expect(extensionPattern([".pdf"])).toBe("\\.(?:[pP][dD][fF])$")
+  })
+})

@@ -1,0 +1,217 @@
+/**
+ * The editors' CMS (Decap, served at /admin/) is configured from the content model, so the two can never
+ * disagree: every content file is one entry of a single `files` collection, and every model field becomes
+ * the Decap widget that stores the value the build expects. Pure: the build writes the result as
+ * static/admin/config.yml (JSON is valid YAML), see src/gatsby-node/admin.ts.
+ *
+ * What Decap cannot check (uniqueness within a list, references that name no entry, the partners sentence's
+ * `{slug}` marks, a card's portrait-or-video choice, whether a file really is a readable image) stays with
+ * the build's content check, which fails the deploy preview of the editor's pull request.
+ */
+import { ROUTES } from "../constants"
+import {
+  RASTER_EXTENSIONS,
+  SLUG_PATTERN,
+  VECTOR_EXTENSIONS,
+  type Field,
+  type ObjectType,
+  type ReferenceTarget,
+} from "../content-model/fields"
+import type { Collection } from "../content-model/model"
+import type { CmsSettings } from "./settings"
+
+/** The one Decap collection that lists every content file. */
+export const CMS_COLLECTION = "content"
+
+export type DecapField = { name: string; label: string; widget: string } & Record<string, unknown>
+
+export interface DecapFile {
+  name: string
+  label: string
+  file: string
+  format: "json"
+  media_folder: string
+  public_folder: string
+  preview_path: string
+  fields: DecapField[]
+}
+
+export interface DecapConfig {
+  backend: Record<string, unknown>
+  publish_mode: "editorial_workflow"
+  local_backend: { url: string }
+  site_url: string
+  display_url: string
+  media_folder: string
+  public_folder: string
+  collections: [
+    {
+      name: string
+      label: string
+      editor: { preview: boolean }
+      files: DecapFile[]
+    },
+  ]
+}
+
+/** "shortName" → "Short name", "interviewCaptionsLanguage" → "Interview captions language". */
+export const humanize = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A case-insensitive pattern for file names ending in one of the extensions (Decap patterns take no flags). */
+export const extensionPattern = (extensions: readonly string[]): string => {
+  const letters = (ext: string) =>
+    [...ext.replace(/^\./, "")].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("")
+  return `\\.(?:${extensions.map(letters).join("|")})$`
+}
+
+export const HTTPS_PATTERN = "^https://[^\\s/?#]+[^\\s]*$"
+
+/** The folder of a content file below content/, which is also the entry's name in the CMS. */
+const folderOf = (file: string): string => file.split("/")[0] ?? file
+
+const mediaExtensions = (field: Field & { kind: "image" | "file" }): readonly string[] =>
+  field.kind === "file"
+    ? field.extensions
+    : field.vector
+      ? [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS]
+      : RASTER_EXTENSIONS
+
+const relation = (to: ReferenceTarget) => ({
+  widget: "relation",
+  collection: CMS_COLLECTION,
+  file: folderOf(to.collection),
+  value_field: `${to.list}.*.slug`,
+  search_fields: [`${to.list}.*.slug`],
+  display_fields: [`${to.list}.*.slug`],
+})
+
+/** Which field names a list entry in the CMS's collapsed list: the first of these the type has. */
+const SUMMARY_PREFERENCE = ["name", "title", "subject", "heading", "section", "key", "slug", "question", "text"]
+
+const summaryOf = (type: ObjectType): string | undefined => {
+  const names = Object.keys(type.fields)
+  const preferred =
+    SUMMARY_PREFERENCE.find((name) => names.includes(name)) ??
+    names.find((name) => ["text", "image", "file"].includes(type.fields[name]?.kind ?? ""))
+  return preferred === undefined ? undefined : `{{fields.${preferred}}}`
+}
+
+/** The widget and its options for one model field (name, label, required and hint are added by `decapField`). */
+const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknown> & { widget: string } => {
+  switch (field.kind) {
+    case "text":
+      if (field.oneOf) return { widget: "select", options: [...field.oneOf] }
+      if (field.slug)
+        return {
+          widget: "string",
+          pattern: [SLUG_PATTERN, "must be a slug of lower-case letters, digits and hyphens, e.g. pepper-harvest"],
+        }
+      return { widget: field.multiline ? "text" : "string" }
+    case "https":
+      return { widget: "string", pattern: [HTTPS_PATTERN, "must be an absolute https:// URL"] }
+    case "route":
+      return { widget: "select", options: Object.values(ROUTES) }
+    case "integer":
+      return { widget: "number", value_type: "int", ...(field.min === undefined ? {} : { min: field.min }) }
+    case "boolean":
+      return { widget: "boolean" }
+    case "image":
+    case "file": {
+      const extensions = mediaExtensions(field)
+      return {
+        widget: field.kind,
+        choose_url: false,
+        allow_multiple: false,
+        media_folder: field.folder,
+        public_folder: field.folder,
+        pattern: [extensionPattern(extensions), `must be a ${extensions.join(", ")} file`],
+      }
+    }
+    case "reference":
+      return relation(field.to)
+    case "list": {
+      const options = {
+        widget: "list",
+        collapsed: true,
+        ...(field.min === undefined ? {} : { min: field.min }),
+        ...(field.max === undefined ? {} : { max: field.max }),
+      }
+      if (field.of.kind === "object") {
+        const summary = summaryOf(field.of.type)
+        return {
+          ...options,
+          label_singular: humanize(field.of.type.name),
+          ...(summary === undefined ? {} : { summary }),
+          fields: objectFields(field.of.type, withinOptional),
+        }
+      }
+      return { ...options, field: decapField("item", field.of, withinOptional) }
+    }
+    case "object":
+      return { widget: "object", collapsed: false, fields: objectFields(field.type, withinOptional) }
+  }
+}
+
+/**
+ * One model field as a Decap field. `withinOptional`: the field sits in an optional object (e.g. a landing
+ * card's video). Decap checks an object's required fields even when the editor leaves the object out, which
+ * would refuse every save of a card that has no video, so there they are optional in the form and the build
+ * checks them whenever the object is given.
+ */
+export const decapField = (name: string, field: Field, withinOptional = false): DecapField => {
+  // Decap's `required` refuses "", so a field where "" means something (decorative alt text) is optional there.
+  const required = !withinOptional && !field.optional && !(field.kind === "text" && field.allowEmpty)
+  return {
+    name,
+    label: humanize(name),
+    required,
+    ...(field.doc === undefined ? {} : { hint: field.doc }),
+    ...widgetFor(field, withinOptional || (field.kind === "object" && field.optional === true)),
+  }
+}
+
+const objectFields = (type: ObjectType, withinOptional = false): DecapField[] =>
+  Object.entries(type.fields).map(([name, field]) => decapField(name, field, withinOptional))
+
+/** The whole Decap configuration for the content model and the deploy settings. */
+export const decapConfig = (collections: readonly Collection[], settings: CmsSettings): DecapConfig => ({
+  backend: {
+    name: "github",
+    repo: settings.repo,
+    branch: settings.branch,
+    base_url: "https://api.netlify.com",
+    site_domain: settings.siteDomain,
+    squash_merges: true,
+  },
+  publish_mode: "editorial_workflow",
+  local_backend: { url: `http://127.0.0.1:${settings.localBackendPort}/api/v1` },
+  site_url: `https://${settings.siteDomain}`,
+  display_url: `https://${settings.siteDomain}`,
+  // Media belong to fields (field-level folders below); the global media library shows content/ itself.
+  media_folder: "content",
+  public_folder: "",
+  collections: [
+    {
+      name: CMS_COLLECTION,
+      label: "Content",
+      // Decap's preview pane cannot render the site's components; deploy previews show the real page.
+      editor: { preview: false },
+      files: collections.map((collection) => ({
+        name: folderOf(collection.file),
+        label: collection.label ?? humanize(folderOf(collection.file)),
+        file: `content/${collection.file}`,
+        format: "json",
+        media_folder: "",
+        public_folder: "",
+        preview_path: collection.page ?? ROUTES.project,
+        fields: objectFields(collection.type),
+      })),
+    },
+  ],
+})
