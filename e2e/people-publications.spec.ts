@@ -19,6 +19,7 @@ interface Sponsor {
 interface Publication {
   slug: string
   title: string
+  citation: string
   thumbnailAlt: string
 }
 interface PressItem {
@@ -399,7 +400,7 @@ test.describe("publications page", () => {
       const title = card.getByText(publication.title, { exact: true })
       await expect(title).toHaveCSS("font-weight", "600")
       await expect(title).toHaveCSS("color", palette.primaryOrange)
-      await expect(card).toContainText(content("publications/publications.json").publications[index].citation)
+      await expect(card).toContainText(publication.citation)
     }
   })
 

@@ -32,8 +32,8 @@ const brokenProject = async (): Promise<string> => {
   }
   await fs.symlink(path.join(PROJECT_DIR, "node_modules"), path.join(dir, "node_modules"))
   const sponsorsFile = path.join(dir, "content", "sponsors", "sponsors.json")
-  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8"))
-  sponsors.sponsors[5].url = "http://www.arts.gov/"
+  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8")) as { sponsors: { url: string }[] }
+  sponsors.sponsors[5]!.url = "http://www.arts.gov/"
   await fs.writeFile(sponsorsFile, JSON.stringify(sponsors, null, 2))
   return dir
 }

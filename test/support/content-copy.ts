@@ -8,6 +8,7 @@ export const CONTENT_DIR = path.join(PROJECT_DIR, "content")
 /** A throwaway copy of content/ (media included) that a test may break. */
 export const copyContent = async (): Promise<{
   dir: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into any content file to break it on purpose
   editJson: (file: string, edit: (data: any) => void) => Promise<void>
   write: (file: string, text: string) => Promise<void>
   remove: () => Promise<void>
@@ -19,7 +20,7 @@ export const copyContent = async (): Promise<{
     dir,
     async editJson(file, edit) {
       const target = path.join(dir, file)
-      const data = JSON.parse(await fs.readFile(target, "utf8"))
+      const data: unknown = JSON.parse(await fs.readFile(target, "utf8"))
       edit(data)
       await fs.writeFile(target, JSON.stringify(data, null, 2))
     },
