@@ -1,14 +1,8 @@
 import { defineConfig } from "@playwright/test"
-import * as path from "node:path"
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the built site on 127.0.0.1. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
-/**
- * The project whose content/ the tests read and whose public/ they serve: this one, or a copy with edited content
- * (test/integration/content-edits.test.ts runs the content-driven specs on such a copy).
- */
-export const E2E_PROJECT_DIR = path.resolve(process.env.E2E_PROJECT_DIR ?? __dirname)
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT} --root ${JSON.stringify(path.join(E2E_PROJECT_DIR, "public"))}`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT}`,
     url: baseURL,
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: !process.env.CI,

@@ -2,9 +2,8 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { expect, type Page } from "@playwright/test"
 
-const PROJECT = path.resolve(process.env.E2E_PROJECT_DIR ?? path.join(__dirname, ".."))
-const CONTENT = path.join(PROJECT, "content")
-const PUBLIC = path.join(PROJECT, "public")
+const CONTENT = path.resolve(__dirname, "..", "content")
+const PUBLIC = path.resolve(__dirname, "..", "public")
 
 /** Every page the build wrote (each index.html under public/, page-data aside), as its path with a trailing slash. */
 export const builtPages = (): string[] =>
