@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { manifestOptions, sitemapOptions } from "./src/gatsby-node/site-files"
 import { SECURITY_HEADERS } from "./src/security-headers"
 
 const config: GatsbyConfig = {
@@ -27,6 +28,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
+    // sitemap-index.xml + sitemap-0.xml: every page Gatsby built (generated ones included), except the 404 pages.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // manifest.webmanifest, its icons in every size from static/icon.png, and the head links to them.
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(`${__dirname}/content`) },
   ],
 }
 

@@ -56,8 +56,8 @@ test.describe("landing intro", () => {
     await visit(page, ROUTES.project)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.title)
     await expect(page.getByTestId("animated-title")).toHaveAttribute("aria-hidden", "true")
-    const letters = await page.getByTestId("animated-title").locator("path").count()
-    expect(letters).toBe(site.title.replace(/\s/g, "").length)
+    const letters = site.title.replace(/\s/g, "").length
+    await expect(page.getByTestId("animated-title").locator("path")).toHaveCount(letters)
     const animations = await page
       .getByTestId("animated-title")
       .evaluate((svg) => svg.getAnimations({ subtree: true }).length)

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { CREDIT_GROUPS, ROUTES } from "../src/constants"
-import { content, expectImagesLoaded, plain, watchForErrors } from "./support"
+import { content, expectImagesLoaded, found, plain, watchForErrors } from "./support"
 
 const site = content("site/site.json")
 const banners = content("banners/banners.json").banners as { section: string; title: string }[]
@@ -12,7 +12,10 @@ for (const [key, route] of Object.entries(ROUTES)) {
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
     await expect(page.locator("h1")).toHaveCount(1)
-    const entry = site.pages.find((p: { key: string }) => p.key === key)
+    const entry = found(
+      site.pages.find((p) => p.key === key),
+      `page "${key}" in site.json`,
+    )
     await expect(page).toHaveTitle(`${entry.title} · ${site.title}`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.description)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")

@@ -8,7 +8,8 @@ import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
 import { ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
-import { content, scrollThrough, visit, watchForErrors } from "./support"
+import { SITE_FILES } from "../src/site-files"
+import { content, found, scrollThrough, visit, watchForErrors } from "./support"
 
 const PAGES = [...Object.values(ROUTES), "/no-such-page/"]
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } }
@@ -76,6 +77,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         }
         page.on("response", onResponse)
         await visit(page, path)
+        // eslint-disable-next-line playwright/no-networkidle -- the budgets count every byte of the first view, so its requests must be over
         await page.waitForLoadState("networkidle")
         page.off("response", onResponse)
         expect(foreign, path).toEqual([])
@@ -83,11 +85,13 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         if (widthName === "phone")
           expect(imageBytes, `${path} image bytes before scroll`).toBeLessThanOrEqual(BUDGET.imageBytesBeforeScroll)
         // Only a video already in (or next to) the viewport may load on first view.
-        const nearVideos = await page.$$eval("video", (els) =>
-          els
-            .filter((v) => v.getBoundingClientRect().top < window.innerHeight + 200)
-            .map((v) => new URL(v.currentSrc || v.src || "x:", location.href).pathname),
-        )
+        const nearVideos = await page
+          .locator("video")
+          .evaluateAll((els: HTMLVideoElement[]) =>
+            els
+              .filter((v) => v.getBoundingClientRect().top < window.innerHeight + 200)
+              .map((v) => new URL(v.currentSrc || v.src || "x:", location.href).pathname),
+          )
         for (const video of videos) expect(nearVideos, `${path} loaded ${video}`).toContain(video)
       }
     })
@@ -102,19 +106,21 @@ test.describe("keyboard", () => {
       page,
     }) => {
       await visit(page, path)
-      const expected = await page.$$eval("a[href], button, video[controls], [tabindex]:not([tabindex='-1'])", (els) =>
-        els
-          .filter((el) => {
-            const style = getComputedStyle(el)
-            return (
-              style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
-            )
-          })
-          .map((el, index) => {
-            el.setAttribute("data-tab-order", String(index))
-            return index
-          }),
-      )
+      const expected = await page
+        .locator("a[href], button, video[controls], [tabindex]:not([tabindex='-1'])")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => {
+              const style = getComputedStyle(el)
+              return (
+                style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
+              )
+            })
+            .map((el, index) => {
+              el.setAttribute("data-tab-order", String(index))
+              return index
+            }),
+        )
       const visited: number[] = []
       // A <video controls> holds several stops of its own (play, timeline, volume…): allow for them.
       for (let i = 0; i < expected.length + 20; i++) {
@@ -186,7 +192,9 @@ test.describe("reduced motion", () => {
             .map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
         )
         expect(running, `animations at ${y}px`).toEqual([])
-        expect(await page.$$eval("video", (vs) => vs.filter((v) => !v.paused).length)).toBe(0)
+        expect(
+          await page.locator("video").evaluateAll((vs: HTMLVideoElement[]) => vs.filter((v) => !v.paused).length),
+        ).toBe(0)
         const before = await page.screenshot()
         await page.waitForTimeout(1600)
         expect((await page.screenshot()).equals(before), `the view at ${y}px changed by itself`).toBe(true)
@@ -323,6 +331,7 @@ test.describe("deploy headers", () => {
       assets[url.pathname] = r.headers()["cache-control"] ?? ""
     })
     await visit(page, ROUTES.publications)
+    // eslint-disable-next-line playwright/no-networkidle -- the test reads the headers of every asset the page loads, so loading must be over
     await page.waitForLoadState("networkidle")
     const scripts = Object.entries(assets).filter(([p]) => /-[0-9a-f]{16,}\.js$/.test(p))
     expect(scripts.length).toBeGreaterThan(0)
@@ -330,8 +339,14 @@ test.describe("deploy headers", () => {
     const pageData = Object.entries(assets).filter(([p]) => p.startsWith("/page-data/"))
     expect(pageData.length).toBeGreaterThan(0)
     for (const [p, cache] of pageData) expect(cache, p).toMatch(/max-age=0, must-revalidate/)
-    const pdf = content("publications/publications.json").publications[0].slug as string
-    const stable = ["/favicon.ico", "/robots.txt", "/sitemap.xml", `/publications/${pdf}.pdf`]
+    const pdf = found(content("publications/publications.json").publications[0], "a publication").slug
+    const stable = [
+      SITE_FILES.favicon,
+      SITE_FILES.robots,
+      SITE_FILES.sitemap,
+      SITE_FILES.manifest,
+      `/publications/${pdf}.pdf`,
+    ]
     for (const p of stable) expect((await request.get(p)).headers()["cache-control"], p).not.toContain("immutable")
   })
 })

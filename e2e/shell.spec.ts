@@ -1,15 +1,20 @@
 import { expect, test, type Page } from "@playwright/test"
 import { FOOTER_FALL_DISTANCE_PX, NAV_SOLID_SCROLL_PX, ROUTES, SCROLL_TO_TOP_DELAY_MS } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { SITE_FILES } from "../src/site-files"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
-import { content, visit, watchForErrors } from "./support"
+import { builtPages, content, found, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 375, height: 812 }
 const SOLID = "rgb(155, 90, 64)"
 const TRANSPARENT = "rgba(155, 90, 64, 0)"
-const label = (key: string) => site.pages.find((p: { key: string }) => p.key === key).navLabel as string
+const label = (key: string) =>
+  found(
+    site.pages.find((p) => p.key === key),
+    `page "${key}" in site.json`,
+  ).navLabel
 
 /** Scrolls to y once the web fonts are in, so a late font swap cannot nudge the position afterwards. */
 const scrollTo = async (page: Page, y: number) => {
@@ -339,7 +344,7 @@ test.describe("errors", () => {
   test("a page that throws while rendering shows the error page with a way home", async ({ page }) => {
     await page.route("**/page-data/people/page-data.json", async (route) => {
       const response = await route.fetch()
-      const json = await response.json()
+      const json = (await response.json()) as { result: { data: { creditsJson: { credits: unknown } } } }
       json.result.data.creditsJson.credits = null
       await route.fulfill({ response, json })
     })
@@ -427,7 +432,10 @@ test.describe("head", () => {
   for (const [key, route] of Object.entries(ROUTES)) {
     test(`${route} has a unique title, description, canonical URL and sharing cards`, async ({ page }) => {
       await page.goto(route)
-      const entry = site.pages.find((p: { key: string }) => p.key === key)
+      const entry = found(
+        site.pages.find((p) => p.key === key),
+        `page "${key}" in site.json`,
+      )
       await expect(page).toHaveTitle(`${entry.title} · ${site.title}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${route}`)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -442,13 +450,49 @@ test.describe("head", () => {
     })
   }
 
-  test("sitemap, robots.txt, manifest and icons are served", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text()
-    for (const route of Object.values(ROUTES)) expect(sitemap).toContain(`<loc>${site.siteUrl}${route}</loc>`)
-    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
-    const manifest = await (await request.get("/manifest.webmanifest")).json()
+  test("the sitemap lists every page the build wrote except the 404 page, and robots.txt points at it", async ({
+    request,
+  }) => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    const sitemaps = locs(await (await request.get(SITE_FILES.sitemap)).text())
+    expect(sitemaps.length).toBeGreaterThan(0)
+    const listed: string[] = []
+    for (const url of sitemaps) {
+      expect(url.startsWith(`${site.siteUrl}/`), url).toBe(true)
+      listed.push(...locs(await (await request.get(new URL(url).pathname)).text()))
+    }
+    const expected = builtPages().filter((p) => p !== "/404/")
+    expect(listed.sort()).toEqual(expected.map((p) => `${site.siteUrl}${p}`).sort())
+    for (const route of Object.values(ROUTES)) expect(listed).toContain(`${site.siteUrl}${route}`)
+    expect(await (await request.get(SITE_FILES.robots)).text()).toContain(
+      `Sitemap: ${site.siteUrl}${SITE_FILES.sitemap}`,
+    )
+  })
+
+  test("the web manifest names the site from content, and its icons and head links resolve", async ({
+    page,
+    request,
+  }) => {
+    const manifest = (await (await request.get(SITE_FILES.manifest)).json()) as {
+      name: string
+      description: string
+      start_url: string
+      theme_color: string
+      icons: { src: string; sizes: string }[]
+    }
     expect(manifest.name).toBe(site.title)
-    for (const icon of ["/favicon.ico", "/icon.png"]) expect((await request.get(icon)).status()).toBe(200)
+    expect(manifest.description).toBe(site.description)
+    expect(manifest.start_url).toBe(ROUTES.project)
+    expect(manifest.icons.map((icon) => icon.sizes)).toContain("512x512")
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+    expect((await request.get(SITE_FILES.favicon)).status()).toBe(200)
+    await page.goto(ROUTES.people)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", SITE_FILES.manifest)
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", manifest.theme_color)
+    for (const href of await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))
+      expect((await request.get(href)).status(), href).toBe(200)
   })
 
   test("fonts are self-hosted, the body face is preloaded, and nothing is requested from another origin", async ({

@@ -3,12 +3,49 @@ import * as path from "node:path"
 import { expect, type Page } from "@playwright/test"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
+const PUBLIC = path.resolve(__dirname, "..", "public")
 
-/** A content file as editors wrote it: tests check the pages against it rather than repeating its text. */
-export const content = <T = any>(file: string): T => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
+/** Every page the build wrote (each index.html under public/, page-data aside), as its path with a trailing slash. */
+export const builtPages = (): string[] =>
+  fs
+    .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html" && !file.startsWith("page-data"))
+    .map((file) => path.dirname(file))
+    .map((dir) => (dir === "." ? "/" : `/${dir.split(path.sep).join("/")}/`))
+
+/**
+ * The content files the browser tests read, typed by the shape of the JSON (TypeScript infers it from the files at
+ * type-check time, so the types follow the content model rather than being written out twice).
+ */
+interface ContentFiles {
+  "banners/banners.json": typeof import("../content/banners/banners.json")
+  "credits/credits.json": typeof import("../content/credits/credits.json")
+  "landing/landing.json": typeof import("../content/landing/landing.json")
+  "portraits-page/portraits-page.json": typeof import("../content/portraits-page/portraits-page.json")
+  "portraits/portraits.json": typeof import("../content/portraits/portraits.json")
+  "press/press.json": typeof import("../content/press/press.json")
+  "publications/publications.json": typeof import("../content/publications/publications.json")
+  "site/site.json": typeof import("../content/site/site.json")
+  "sponsors/sponsors.json": typeof import("../content/sponsors/sponsors.json")
+  "technology/technology.json": typeof import("../content/technology/technology.json")
+}
+
+/**
+ * A content file as editors wrote it, read when the test runs: tests check the pages against it rather than
+ * repeating its text or its counts.
+ */
+export const content = <F extends keyof ContentFiles>(file: F): ContentFiles[F] =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as ContentFiles[F]
+
+/** The value a lookup in content found, or a failure that says what was missing. */
+export const found = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`Not found: ${what}`)
+  return value
+}
 
 /** Content text with its **strong** / *em* marks removed, as it reads on the page. */
-export const plain = (text: string) => text.replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, (_, a, b) => a ?? b)
+export const plain = (text: string) =>
+  text.replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, (_, strong?: string, em?: string) => strong ?? em ?? "")
 
 /** Records console errors, uncaught exceptions and failed requests while a test runs. */
 export const watchForErrors = (page: Page) => {
@@ -39,9 +76,11 @@ export const expectImagesLoaded = async (page: Page) => {
   await scrollThrough(page)
   await expect
     .poll(() =>
-      page.$$eval("img", (images) =>
-        images.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src),
-      ),
+      page
+        .locator("img")
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src),
+        ),
     )
     .toEqual([])
 }

@@ -106,13 +106,14 @@ const MOVING = [
 ] as const
 
 const animationsIn = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll<HTMLElement>("[data-diagram]")].map((d) => [
-        d.dataset.diagram,
-        d.getAnimations({ subtree: true }).length,
-      ]),
-    ),
+  page.evaluate(
+    () =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>("[data-diagram]")].map((d) => [
+          d.dataset.diagram,
+          d.getAnimations({ subtree: true }).length,
+        ]),
+      ) as Record<string, number>,
   )
 
 test.describe("technology page", () => {

@@ -3,9 +3,13 @@
  * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and we are root)
  *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/)
- *   3. tsc --noEmit (type-checks every query against the generated types)
- *   4. Jest: unit, component and content-validation tests, including a real build of broken content
- *   5. Playwright: browser tests against the built site served on 127.0.0.1
+ *   3. tsc --noEmit (type-checks every query against the generated types), then the sample-content generator
+ *      against its own tsconfig (scripts/sample-content/tsconfig.json, Node module resolution)
+ *   4. Lint: ESLint with type information (eslint.config.mjs, 0 warnings allowed), then prettier --check
+ *   5. Import cycles: dependency-cruiser over src/, scripts/ and the Gatsby entry files (.dependency-cruiser.cjs)
+ *   6. Jest: unit, component and content-validation tests, including real builds of broken and of edited content
+ *   7. Playwright: browser tests against the built site served on 127.0.0.1
+ * Steps 3–5 count as one test each in the closing line; Jest and Playwright count their own tests.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
@@ -59,7 +63,22 @@ if (!skipBuild && !run("Building the site (gatsby build)", bin("gatsby"), ["buil
   process.exit(1)
 }
 
-if (!run("Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"])) stepFailed.push("typecheck")
+const check = (name, label, command, args) => {
+  const started = Date.now()
+  const ok = run(label, command, args)
+  console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  if (ok) passed += 1
+  else stepFailed.push(name)
+}
+check("typecheck", "Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"])
+check("typecheck:generator", "Type-checking the sample-content generator", bin("tsc"), [
+  "--noEmit",
+  "-p",
+  "scripts/sample-content",
+])
+check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."])
+check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."])
+check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"])
 
 const jestJson = path.join(results, "jest.json")
 run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`])

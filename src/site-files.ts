@@ -1,11 +1,14 @@
 import { ROUTES } from "./constants"
 
-/** Files served at fixed addresses: static/ holds the icons; the build writes the rest (src/gatsby-node/site-files.ts). */
+/**
+ * Files served at fixed addresses. static/ holds favicon.ico and icon.png (the manifest icons' source);
+ * gatsby-plugin-manifest writes the manifest, its icons and their head links; gatsby-plugin-sitemap writes the sitemap
+ * index and its sitemap; the build writes robots.txt (src/gatsby-node/site-files.ts).
+ */
 export const SITE_FILES = {
   favicon: "/favicon.ico",
-  icon: "/icon.png",
   manifest: "/manifest.webmanifest",
-  sitemap: "/sitemap.xml",
+  sitemap: "/sitemap-index.xml",
   robots: "/robots.txt",
 } as const
 

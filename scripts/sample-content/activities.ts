@@ -89,7 +89,7 @@ const DRUM = {
   /** Right hand strikes 5/11 of a cycle after the left (lands exactly on frames of a 22-frame loop). */
   rightOffset: 5 / 11,
 }
-const DRUM_HEAD_Y = DRUM.centre[1] + DRUM.profile[DRUM.profile.length - 1]!.h
+const DRUM_HEAD_Y = DRUM.centre[1] + DRUM.profile[DRUM.profile.length - 1].h
 
 /** Hand height above the drum head: slow lift, fast strike; 0 at impact. */
 function strikeLift(t: number, offset: number): number {
@@ -124,8 +124,8 @@ function drummingProps(ctx: PropContext): PropLayers {
   const drum = lathe(camera, DRUM.centre, DRUM.profile)
   const head = drum.top
   const laces: string[] = []
-  const upper = drum.levels[6]!
-  const waist = drum.levels[3]!
+  const upper = drum.levels[6]
+  const waist = drum.levels[3]
   for (let i = 0; i <= 10; i++) {
     const a = -1 + (2 * i) / 10
     const b = -1 + (2 * (i + 0.5)) / 10
@@ -162,7 +162,7 @@ function drummingProps(ctx: PropContext): PropLayers {
   const drumMarkup =
     el("path", { d: drum.shell, fill: "url(#drumWood)", stroke: PALETTE.woodDark, "stroke-width": 2 }) +
     laces.join("") +
-    ellipse(drum.levels[5]!.c, drum.levels[5]!.rx, drum.levels[5]!.ry, {
+    ellipse(drum.levels[5].c, drum.levels[5].rx, drum.levels[5].ry, {
       fill: "none",
       stroke: PALETTE.greyDark,
       "stroke-width": 2,
@@ -920,8 +920,8 @@ function doughSheet(camera: Camera, t: number): string {
 function insetCorners(quadPoints: Vec3[]): Vec3[] {
   const out: Vec3[] = []
   for (let i = 0; i < quadPoints.length; i++) {
-    const a = quadPoints[i]!
-    const b = quadPoints[(i + 1) % quadPoints.length]!
+    const a = quadPoints[i]
+    const b = quadPoints[(i + 1) % quadPoints.length]
     out.push(add(scale(a, 0.85), scale(b, 0.15)), add(scale(a, 0.15), scale(b, 0.85)))
   }
   return out

@@ -212,12 +212,12 @@ function technologyLand(): string {
         circle({ x, y: y - r * 1.6 }, r, { fill: "rgb(120,134,98)" }),
     )
   }
-  return svgDocument(W, H, layers[0]! + trees.join("") + layers[1]! + layers[2]! + rows.join("") + plants.join(""))
+  return svgDocument(W, H, layers[0] + trees.join("") + layers[1] + layers[2] + rows.join("") + plants.join(""))
 }
 
 function technologySubject(): string {
   const camera = bannerCamera(-1.1, 2.3, 0.95, 0.18)
-  const outfit = OUTFITS[0]!
+  const outfit = OUTFITS[0]
   const joints = sample(ALL_ACTIVITIES.harvest, 0.22)
   const trails = renderTrails((t) => sample(ALL_ACTIVITIES.harvest, t), 0.22, camera, {
     joints: ["wristR", "wristL"],
@@ -338,7 +338,7 @@ function peopleBack(): string {
           ],
           true,
         ),
-        fill: [PALETTE.gold, PALETTE.orangeSoft, PALETTE.orange][i % 3]!,
+        fill: [PALETTE.gold, PALETTE.orangeSoft, PALETTE.orange][i % 3],
         opacity: 0.75,
       }),
     )
@@ -351,11 +351,11 @@ function peopleLayer(seed: string, count: number, depth: number, spread: number)
   const camera = bannerCamera(0.1, 2.6 + depth * 1.8, 0.95, 0, -0.1 * depth)
   const activities: ActivityId[] = ["walking", "flow", "burlesque", "traffic", "walking", "flow"]
   const placements: Placement[] = Array.from({ length: count }, (_, i) => ({
-    activity: activities[i % activities.length]!,
+    activity: activities[i % activities.length],
     t: rng.next(),
     at: [-spread + (2 * spread * (i + 0.5)) / count + rng.range(-0.2, 0.2), 0, rng.range(-0.6, 0.4)] as Vec3,
     turn: rng.range(-1.2, 1.2),
-    outfit: OUTFITS[(i * 7 + (seed.length % 3)) % OUTFITS.length]!,
+    outfit: OUTFITS[(i * 7 + (seed.length % 3)) % OUTFITS.length],
   }))
   return crowd(camera, placements)
 }
@@ -424,7 +424,7 @@ function publicationsMiddle(): string {
         w * 1.3,
         rng.range(-14, 14),
         `pg-${i}`,
-        [PALETTE.orange, PALETTE.gold, PALETTE.greyDark][i % 3]!,
+        [PALETTE.orange, PALETTE.gold, PALETTE.greyDark][i % 3],
       ),
     )
   }
@@ -434,7 +434,7 @@ function publicationsMiddle(): string {
 function publicationsFront(): string {
   const camera = bannerCamera(0.5, 2.2, 0.95, 0.2)
   const joints = sample(ALL_ACTIVITIES.interview, 0.05)
-  const outfit = OUTFITS[2]!
+  const outfit = OUTFITS[2]
   const hand = camera.project(joints.handR)
   const held = el(
     "g",

@@ -336,7 +336,7 @@ export function renderTrails(sample: (t: number) => Joints, t: number, camera: C
       const age = 1 - i / (points.length - 1)
       const fade = (1 - age) * (1 - age)
       parts.push(
-        line(points[i - 1]!, points[i]!, {
+        line(points[i - 1], points[i], {
           stroke: options.colour,
           "stroke-width": options.width * (0.35 + 0.65 * (1 - age)),
           "stroke-opacity": maxOpacity * fade,

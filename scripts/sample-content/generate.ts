@@ -43,7 +43,7 @@ function summarise(): void {
 }
 
 async function main(): Promise<void> {
-  const steps: Array<[string, () => Promise<unknown> | unknown]> = [
+  const steps: Array<[string, () => unknown]> = [
     ["portrait stills", generateStills],
     ["banners", generateBanners],
     ["sponsor logos", generateLogos],

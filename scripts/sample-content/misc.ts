@@ -183,12 +183,12 @@ function drummingAnnotated(moment: number, index: number): string {
       fill: PALETTE.grey,
     }) +
     rect(barX, height - 70, barW, 8, { rx: 4, fill: PALETTE.orangeSoft }) +
-    rect(barX, height - 70, (barW * moment) / DRUM_MOMENTS[DRUM_MOMENTS.length - 1]!, 8, {
+    rect(barX, height - 70, (barW * moment) / DRUM_MOMENTS[DRUM_MOMENTS.length - 1], 8, {
       rx: 4,
       fill: PALETTE.orange,
     }) +
     DRUM_MOMENTS.map((m) =>
-      circle({ x: barX + (barW * m) / DRUM_MOMENTS[DRUM_MOMENTS.length - 1]!, y: height - 66 }, m <= moment ? 9 : 7, {
+      circle({ x: barX + (barW * m) / DRUM_MOMENTS[DRUM_MOMENTS.length - 1], y: height - 66 }, m <= moment ? 9 : 7, {
         fill: m <= moment ? PALETTE.orange : "#ffffff",
         stroke: PALETTE.orange,
         "stroke-width": 3,

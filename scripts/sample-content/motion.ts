@@ -68,7 +68,7 @@ function poseToVector(pose: Pose): number[] {
 
 function vectorToPose(values: readonly number[]): Pose {
   let i = 0
-  const next = (): number => values[i++]!
+  const next = (): number => values[i++]
   const root: Vec3 = [next(), next(), next()]
   const height = next()
   const scalars = Object.fromEntries(SCALAR_KEYS.map((key) => [key, next()])) as Record<
@@ -119,21 +119,21 @@ export function keyframed(base: PoseOverrides, keys: readonly Keyframe[]): (t: n
   return (t: number): Pose => {
     const phase = wrap(t)
     let index = n - 1
-    for (let k = 0; k < n; k++) if (sorted[k]!.at <= phase) index = k
-    const startAt = sorted[index]!.at
-    const endAt = index + 1 < n ? sorted[index + 1]!.at : sorted[0]!.at + 1
+    for (let k = 0; k < n; k++) if (sorted[k].at <= phase) index = k
+    const startAt = sorted[index].at
+    const endAt = index + 1 < n ? sorted[index + 1].at : sorted[0].at + 1
     const local = ((phase < startAt ? phase + 1 : phase) - startAt) / (endAt - startAt)
-    const p0 = vectors[(index - 1 + n) % n]!
-    const p1 = vectors[index]!
-    const p2 = vectors[(index + 1) % n]!
-    const p3 = vectors[(index + 2) % n]!
+    const p0 = vectors[(index - 1 + n) % n]
+    const p1 = vectors[index]
+    const p2 = vectors[(index + 1) % n]
+    const p3 = vectors[(index + 2) % n]
     const u = local
     const u2 = u * u
     const u3 = u2 * u
     const out = p1.map((v1, j) => {
-      const v0 = p0[j]!
-      const v2 = p2[j]!
-      const v3 = p3[j]!
+      const v0 = p0[j]
+      const v2 = p2[j]
+      const v3 = p3[j]
       if (Number.isNaN(v1)) return Number.NaN
       return 0.5 * (2 * v1 + (-v0 + v2) * u + (2 * v0 - 5 * v1 + 4 * v2 - v3) * u2 + (-v0 + 3 * v1 - 3 * v2 + v3) * u3)
     })

@@ -93,7 +93,7 @@ export async function runLimited<T>(
   const worker = async (): Promise<void> => {
     while (next < items.length) {
       const index = next++
-      await job(items[index]!, index)
+      await job(items[index], index)
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))

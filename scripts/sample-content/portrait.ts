@@ -145,7 +145,7 @@ export function sevenSegment(text: string, x: number, y: number, size: number, c
       g: [ox, y + h / 2, ox + w, y + h / 2],
     }
     for (const name of SEGMENTS[char] ?? "") {
-      const [x1, y1, x2, y2] = seg[name]!
+      const [x1, y1, x2, y2] = seg[name]
       parts.push(line({ x: x1, y: y1 }, { x: x2, y: y2 }, {}))
     }
     if (char === ":")

@@ -89,15 +89,15 @@ export interface Lathe {
 /** Project a vertical solid of revolution (drum, basket, pot, cone). */
 export function lathe(camera: Camera, base: Vec3, profile: readonly LatheLevel[]): Lathe {
   const levels = profile.map((level) => camera.flatEllipse([base[0], base[1] + level.h, base[2]], level.r))
-  const first = levels[0]!
-  const last = levels[levels.length - 1]!
+  const first = levels[0]
+  const last = levels[levels.length - 1]
   const left = [...levels].reverse().map((l) => ({ x: l.c.x - l.rx, y: l.c.y }))
   const right = levels.map((l) => ({ x: l.c.x + l.rx, y: l.c.y }))
   const d =
     polyPath(left) +
-    `A${num(first.rx)} ${num(first.ry)} 0 0 0 ${num(right[0]!.x)} ${num(right[0]!.y)}` +
+    `A${num(first.rx)} ${num(first.ry)} 0 0 0 ${num(right[0].x)} ${num(right[0].y)}` +
     polyPath(right).replace(/^M/, "L") +
-    `A${num(last.rx)} ${num(last.ry)} 0 0 0 ${num(left[0]!.x)} ${num(left[0]!.y)}Z`
+    `A${num(last.rx)} ${num(last.ry)} 0 0 0 ${num(left[0].x)} ${num(left[0].y)}Z`
   return {
     shell: d,
     top: { c: last.c, rx: last.rx, ry: last.ry },

@@ -31,7 +31,7 @@ export function matMul(a: Mat3, b: Mat3): Mat3 {
   const out: number[] = []
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 3; col++) {
-      out.push(a[row * 3]! * b[col]! + a[row * 3 + 1]! * b[3 + col]! + a[row * 3 + 2]! * b[6 + col]!)
+      out.push(a[row * 3] * b[col] + a[row * 3 + 1] * b[3 + col] + a[row * 3 + 2] * b[6 + col])
     }
   }
   return out as unknown as Mat3

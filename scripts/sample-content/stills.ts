@@ -2,6 +2,7 @@
  * Portrait stills: looping flipbook frames of each activity, plus the raw
  * motion-capture footage view.
  */
+import { PORTRAIT_STILL_COUNTS } from "../../src/constants"
 import { ALL_ACTIVITIES, type ActivityId } from "./activities"
 import { runLimited, svgToJpeg } from "./output"
 import { renderMocapSvg, renderPortraitSvg } from "./portrait"
@@ -18,13 +19,21 @@ interface StillSeries {
 
 const SQUARE = 1200
 
+/** The launch content has the spec's still counts (§3 "Still counts"); editors may add or remove stills later. */
 export const STILL_SERIES: readonly StillSeries[] = [
-  { folder: "drumming", activity: "drumming", count: 22, width: SQUARE, height: SQUARE },
-  { folder: "mocap-footage", activity: "walking", count: 9, width: 1600, height: 1126, mocap: true },
-  { folder: "burlesque", activity: "burlesque", count: 15, width: SQUARE, height: SQUARE },
-  { folder: "traffic", activity: "traffic", count: 17, width: SQUARE, height: SQUARE },
-  { folder: "harvest", activity: "harvest", count: 25, width: SQUARE, height: SQUARE },
-  { folder: "pastry", activity: "pastry", count: 21, width: 1536, height: 843 },
+  { folder: "drumming", activity: "drumming", count: PORTRAIT_STILL_COUNTS.drumming, width: SQUARE, height: SQUARE },
+  {
+    folder: "mocap-footage",
+    activity: "walking",
+    count: PORTRAIT_STILL_COUNTS["mocap-footage"],
+    width: 1600,
+    height: 1126,
+    mocap: true,
+  },
+  { folder: "burlesque", activity: "burlesque", count: PORTRAIT_STILL_COUNTS.burlesque, width: SQUARE, height: SQUARE },
+  { folder: "traffic", activity: "traffic", count: PORTRAIT_STILL_COUNTS.traffic, width: SQUARE, height: SQUARE },
+  { folder: "harvest", activity: "harvest", count: PORTRAIT_STILL_COUNTS.harvest, width: SQUARE, height: SQUARE },
+  { folder: "pastry", activity: "pastry", count: PORTRAIT_STILL_COUNTS.pastry, width: 1536, height: 843 },
 ]
 
 const MOCAP_FIRST_FRAME = 1184

@@ -76,8 +76,8 @@ export function smoothPath(points: readonly Point[], closed = false, tension = 1
   const n = points.length
   if (n < 3) return polyPath(points, closed)
   const at = (i: number): Point => {
-    if (closed) return points[((i % n) + n) % n]!
-    return points[Math.max(0, Math.min(n - 1, i))]!
+    if (closed) return points[((i % n) + n) % n]
+    return points[Math.max(0, Math.min(n - 1, i))]
   }
   const segments = closed ? n : n - 1
   let d = `M${num(at(0).x)} ${num(at(0).y)}`

@@ -219,7 +219,7 @@ function montageFrame(index: number, _count: number, width: number, height: numb
   const perSegment = MONTAGE_SEGMENT_SECONDS * FPS
   const segment = Math.floor(index / perSegment) % MONTAGE.length
   const local = (index % perSegment) / perSegment
-  const activity: Activity = ALL_ACTIVITIES[MONTAGE[segment]!]
+  const activity: Activity = ALL_ACTIVITIES[MONTAGE[segment]]
   const t = wrap(0.1 + local * 0.6)
   const camera = activityCamera(activity, width, height)
   const { defs, body } = portraitBody({ activity, t, width, height, ghostLag: 0.04 }, camera)

@@ -52,6 +52,7 @@ export function ContentVideo({ video, mode, posterLoading = "eager", children }:
       {children}
     </video>
   ) : (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions' <track> comes in as children (portraits-view)
     <video {...shared} controls>
       {children}
     </video>

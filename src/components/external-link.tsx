@@ -1,4 +1,4 @@
-import * as React from "react"
+import type * as React from "react"
 import { UI_TEXT } from "../copy"
 
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel" | "aria-label"> & {

@@ -1,7 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { PageKey } from "../constants"
-import { SITE_FILES } from "../site-files"
-import { palette } from "../theme/tokens"
 
 export interface SeoProps {
   page: PageKey
@@ -55,10 +53,7 @@ export function Seo({ page, pathname }: SeoProps) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
-      <meta name="theme-color" content={palette.primaryOrange} />
-      <link rel="icon" href={SITE_FILES.favicon} sizes="any" />
-      <link rel="apple-touch-icon" href={SITE_FILES.icon} />
-      <link rel="manifest" href={SITE_FILES.manifest} />
+      {/* theme-color, the icons and the manifest link come from gatsby-plugin-manifest (gatsby-config.ts). */}
     </>
   )
 }

@@ -74,7 +74,9 @@ interface DevResponse {
  * edited publications.json is honoured without a restart. Anything else falls through to Gatsby.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNode, getNodesByType }) => {
-  app.use((req: DevRequest, res: DevResponse, next: () => void) => {
+  // Gatsby types the dev server's Express app as `any`; this is the one method used.
+  const server = app as { use: (handler: (req: DevRequest, res: DevResponse, next: () => void) => void) => void }
+  server.use((req: DevRequest, res: DevResponse, next: () => void) => {
     const slug = slugFromPdfPath(req.path)
     const match = slug ? publicationPdfSources({ getNode, getNodesByType }).find((s) => s.slug === slug) : undefined
     if (match) res.sendFile(match.source)

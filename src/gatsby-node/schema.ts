@@ -23,7 +23,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(toTypeDefs(COLLECTIONS) + DERIVED_TYPES)
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  // Gatsby types this action as a bare `Function`; it takes one resolver map.
+  const createResolvers = args.createResolvers as (resolvers: Record<string, unknown>) => void
   createResolvers({
     SiteJson: {
       titleOutline: {

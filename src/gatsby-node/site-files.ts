@@ -1,4 +1,5 @@
-import * as fs from "node:fs/promises"
+import * as fs from "node:fs"
+import * as fsp from "node:fs/promises"
 import * as path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { ROUTES } from "../constants"
@@ -6,54 +7,76 @@ import { SITE_FILES } from "../site-files"
 import { palette } from "../theme/tokens"
 
 interface SiteFilesQuery {
-  siteJson: { title: string; description: string; siteUrl: string } | null
+  siteJson: { siteUrl: string } | null
 }
 
-export const sitemapXml = (siteUrl: string, paths: readonly string[]): string =>
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`),
-    "</urlset>",
-    "",
-  ].join("\n")
+/**
+ * gatsby-plugin-sitemap's options: the site's address comes from content/site/site.json, the pages from every page
+ * Gatsby built (`allSitePage`), so a page added later, generated or not, is listed without touching this file. The
+ * plugin's own default filter leaves out the 404 pages.
+ */
+export const sitemapOptions = {
+  query: `
+    query SitemapPages {
+      siteJson {
+        siteUrl
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `,
+  resolveSiteUrl: (data: SiteFilesQuery): string => {
+    if (!data.siteJson?.siteUrl) throw new Error("content/site/site.json → siteUrl: needed for the sitemap")
+    return data.siteJson.siteUrl
+  },
+}
+
+/**
+ * gatsby-plugin-manifest's options. Plugin options are fixed when gatsby-config loads, before the GraphQL layer
+ * exists, so the site's name and description are read from content/site/site.json here; a missing or empty field
+ * stops the build naming the file and the field, as the content checks do.
+ */
+export const manifestOptions = (contentDir: string) => {
+  const file = path.join(contentDir, "site", "site.json")
+  const site = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+  const field = (name: string): string => {
+    const value = site[name]
+    if (typeof value !== "string" || value.trim() === "")
+      throw new Error(`content/site/site.json → ${name}: needed for the web manifest, must be a non-empty string`)
+    return value
+  }
+  const title = field("title")
+  return {
+    name: title,
+    short_name: title.replace(/^The /, ""),
+    description: field("description"),
+    start_url: ROUTES.project,
+    display: "standalone",
+    background_color: palette.white,
+    theme_color: palette.primaryOrange,
+    icon: "static/icon.png",
+  }
+}
 
 export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${SITE_FILES.sitemap}\n`
 
-export const webManifest = (site: { title: string; description: string }) => ({
-  name: site.title,
-  short_name: site.title.replace(/^The /, ""),
-  description: site.description,
-  start_url: ROUTES.project,
-  display: "standalone",
-  background_color: palette.white,
-  theme_color: palette.primaryOrange,
-  icons: [{ src: SITE_FILES.icon, sizes: "512x512", type: "image/png", purpose: "any" }],
-})
-
-/** sitemap.xml, robots.txt and the web manifest, written from content/site after every build. */
+/** robots.txt, written from content/site after every build (the sitemap and manifest are the plugins' work). */
 export const writeSiteFiles = async ({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> => {
   const result = await graphql<SiteFilesQuery>(`
     query SiteFiles {
       siteJson {
-        title
-        description
         siteUrl
       }
     }
   `)
   const site = result.data?.siteJson
   if (result.errors || !site) {
-    reporter.panicOnBuild(
-      "Could not read content/site/site.json to write sitemap.xml, robots.txt and the manifest",
-      result.errors,
-    )
+    reporter.panicOnBuild("Could not read content/site/site.json to write robots.txt", result.errors as Error[])
     return
   }
-  const publicDir = path.resolve(process.cwd(), "public")
-  const write = (file: string, body: string) => fs.writeFile(path.join(publicDir, file), body)
-  await write(SITE_FILES.sitemap, sitemapXml(site.siteUrl, Object.values(ROUTES)))
-  await write(SITE_FILES.robots, robotsTxt(site.siteUrl))
-  await write(SITE_FILES.manifest, JSON.stringify(webManifest(site), null, 2))
+  await fsp.writeFile(path.join(process.cwd(), "public", SITE_FILES.robots), robotsTxt(site.siteUrl))
 }

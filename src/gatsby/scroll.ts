@@ -11,7 +11,9 @@ let pendingRestore: [number, number] | null = null
 let scrollTimer: ReturnType<typeof setTimeout> | undefined
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
-  const saved = routerProps.location ? getSavedScrollPosition(routerProps.location) : null
+  // Gatsby types the helper as a bare `Function`; it returns the [x, y] saved for a location, or null.
+  const savedPosition = getSavedScrollPosition as (location: Location) => [number, number] | null
+  const saved = routerProps.location ? savedPosition(routerProps.location) : null
   clearTimeout(scrollTimer)
   if (saved && (saved[0] !== 0 || saved[1] !== 0)) {
     pendingRestore = [saved[0], saved[1]]

@@ -18,7 +18,9 @@ export const useCycle = (
 ): CycleState => {
   const [state, setState] = useState<CycleState>({ current: 0, previous: null })
   const readyRef = useRef(ready)
-  readyRef.current = ready
+  useEffect(() => {
+    readyRef.current = ready
+  })
   useEffect(() => {
     if (!running || count < 2) return
     const timer = setInterval(() => {

@@ -20,6 +20,7 @@ function Probe({ seen }: { seen: boolean[] }) {
 }
 
 describe("usePrefersReducedMotion", () => {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back as it was after each test
   const original = window.matchMedia
   beforeEach(() => {
     window.matchMedia = matchReduce

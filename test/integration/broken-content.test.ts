@@ -6,34 +6,17 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
-import * as os from "node:os"
 import * as path from "node:path"
-import { PROJECT_DIR } from "../support/content-copy"
+import { copyProject, PROJECT_DIR } from "../support/content-copy"
 
-const PROJECT_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "src",
-  "static",
-  "content",
-]
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
 
 const brokenProject = async (): Promise<string> => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mu-broken-"))
-  for (const entry of PROJECT_FILES) {
-    const from = path.join(PROJECT_DIR, entry)
-    if (await fs.stat(from).catch(() => undefined)) await fs.cp(from, path.join(dir, entry), { recursive: true })
-  }
-  await fs.symlink(path.join(PROJECT_DIR, "node_modules"), path.join(dir, "node_modules"))
+  const dir = await copyProject("mu-broken-")
   const sponsorsFile = path.join(dir, "content", "sponsors", "sponsors.json")
-  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8"))
-  sponsors.sponsors[5].url = "http://www.arts.gov/"
+  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8")) as { sponsors: { url: string }[] }
+  sponsors.sponsors[5]!.url = "http://www.arts.gov/"
   await fs.writeFile(sponsorsFile, JSON.stringify(sponsors, null, 2))
   return dir
 }

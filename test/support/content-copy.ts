@@ -8,6 +8,7 @@ export const CONTENT_DIR = path.join(PROJECT_DIR, "content")
 /** A throwaway copy of content/ (media included) that a test may break. */
 export const copyContent = async (): Promise<{
   dir: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into any content file to break it on purpose
   editJson: (file: string, edit: (data: any) => void) => Promise<void>
   write: (file: string, text: string) => Promise<void>
   remove: () => Promise<void>
@@ -19,7 +20,7 @@ export const copyContent = async (): Promise<{
     dir,
     async editJson(file, edit) {
       const target = path.join(dir, file)
-      const data = JSON.parse(await fs.readFile(target, "utf8"))
+      const data: unknown = JSON.parse(await fs.readFile(target, "utf8"))
       edit(data)
       await fs.writeFile(target, JSON.stringify(data, null, 2))
     },
@@ -29,4 +30,32 @@ export const copyContent = async (): Promise<{
     },
     remove: () => fs.rm(root, { recursive: true, force: true }),
   }
+}
+
+/** What a copy of the project needs to build (and, with `withBrowserTests`, to run the Playwright specs). */
+const PROJECT_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "static",
+  "content",
+]
+const BROWSER_TEST_FILES = ["playwright.config.ts", "e2e", "scripts/serve.mjs"]
+
+/**
+ * A throwaway copy of the whole project in the system's temp folder, sharing this checkout's node_modules (a
+ * symlink), so a test can change its content and run real Gatsby builds on it.
+ */
+export const copyProject = async (prefix: string, { withBrowserTests = false } = {}): Promise<string> => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix))
+  for (const entry of [...PROJECT_FILES, ...(withBrowserTests ? BROWSER_TEST_FILES : [])]) {
+    const from = path.join(PROJECT_DIR, entry)
+    if (await fs.stat(from).catch(() => undefined)) await fs.cp(from, path.join(dir, entry), { recursive: true })
+  }
+  await fs.symlink(path.join(PROJECT_DIR, "node_modules"), path.join(dir, "node_modules"))
+  return dir
 }

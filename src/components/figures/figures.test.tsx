@@ -1,7 +1,7 @@
-import { render } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import type { ComponentType } from "react"
 import { FIGURE_VIEWBOX, OUTLINE_FIGURE_VIEWBOX } from "../../constants"
-import { technologyMotion } from "../../theme/tokens"
+import { type technologyMotion } from "../../theme/tokens"
 import { FIGURE_PART, mirrorPath, type FigureProps } from "./figure-frame"
 import { MocapPerson1 } from "./mocap-person-1"
 import { MocapPerson2 } from "./mocap-person-2"
@@ -54,14 +54,14 @@ describe.each(FIGURES)("%s", (name, Figure, expectedViewBox, motion) => {
   })
 
   it("is hidden from assistive technology unless it is given a label", () => {
-    const { container, getByRole } = render(
+    const { container } = render(
       <>
         <Figure />
         <Figure label="A person standing" />
       </>,
     )
     expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
-    expect(getByRole("img", { name: "A person standing" })).toHaveAttribute("data-figure", name)
+    expect(screen.getByRole("img", { name: "A person standing" })).toHaveAttribute("data-figure", name)
   })
 
   it("stands still when not animated", () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { PORTRAIT_FRAME_INTERVAL_MS, PORTRAIT_STILL_COUNTS } from "../../constants"
+import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
 import { Flipbook, type FlipbookProps } from "./flipbook"
@@ -79,7 +79,10 @@ const decode = jest.fn(function (this: HTMLImageElement) {
 })
 const release = async (src: string) => {
   heldBack.delete(src)
-  await act(async () => pending.get(src)?.())
+  await act(() => {
+    pending.get(src)?.()
+    return Promise.resolve()
+  })
 }
 
 let visibility: DocumentVisibilityState = "visible"
@@ -113,7 +116,8 @@ const shown = (container: HTMLElement) => {
   expect(visible).toHaveLength(1)
   return Number(visible[0]!.dataset.frameIndex)
 }
-const flush = () => act(async () => {})
+/** Lets pending promises (image decodes, effects) settle inside act. */
+const flush = () => act(() => Promise.resolve())
 const tick = (ms = PORTRAIT_FRAME_INTERVAL_MS) => act(() => jest.advanceTimersByTime(ms))
 /** Near, on screen and decoded: the flipbook is cycling. */
 const bringIntoView = async () => {
@@ -253,7 +257,7 @@ describe("Flipbook", () => {
     expect(frames(container)[0]).toHaveAttribute("loading", "eager")
   })
 
-  it("gives every source the sizes it is told", async () => {
+  it("gives every source the sizes it is told", () => {
     const { container } = show({ portrait: portrait(2), sizes: "(max-width: 600px) 90vw, 480px" })
     setZone("near", true)
     for (const el of container.querySelectorAll("img, source"))
@@ -261,12 +265,12 @@ describe("Flipbook", () => {
   })
 
   it("can crop to another box and hide or leave out its caption", () => {
-    const hidden = show({ portrait: portrait(2), aspect: { width: 492, height: 276 }, caption: "hidden" })
-    expect(hidden.container.querySelector("[role=img]")).toHaveStyle({ aspectRatio: "492 / 276" })
-    expect(hidden.container.querySelector("figcaption")).toHaveClass("visually-hidden")
-    hidden.unmount()
-    const none = show({ portrait: portrait(2), caption: "none" })
-    expect(none.container.querySelector("figcaption")).toBeNull()
+    const view = show({ portrait: portrait(2), aspect: { width: 492, height: 276 }, caption: "hidden" })
+    expect(view.container.querySelector("[role=img]")).toHaveStyle({ aspectRatio: "492 / 276" })
+    expect(view.container.querySelector("figcaption")).toHaveClass("visually-hidden")
+    view.unmount()
+    const { container } = show({ portrait: portrait(2), caption: "none" })
+    expect(container.querySelector("figcaption")).toBeNull()
   })
 
   it("has no button and never cycles with a single still", async () => {
@@ -288,10 +292,10 @@ describe("Flipbook", () => {
     const { container } = show({ portrait: fixture, aspect: { width: 492, height: 276 }, caption: "hidden" })
     await bringIntoView()
     const seen = new Set<string>()
-    for (let i = 0; i < PORTRAIT_STILL_COUNTS.burlesque * 2; i++) {
+    for (let i = 0; i < burlesque.stills.length * 2; i++) {
       seen.add(frames(container)[shown(container)]!.getAttribute("src")!)
       tick()
     }
-    expect(seen.size).toBe(PORTRAIT_STILL_COUNTS.burlesque)
+    expect(seen.size).toBe(burlesque.stills.length)
   })
 })

@@ -96,8 +96,12 @@ export function MobileMenu({ title, links, pathname, variant }: MobileMenuProps)
   const listRef = useRef<HTMLUListElement>(null)
   const wasOpen = useRef(false)
 
-  // Closed again on every navigation.
-  useEffect(() => setOpen(false), [pathname])
+  // Closed again on every navigation (state adjusted while rendering, so no extra render with the menu open).
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname)
+    setOpen(false)
+  }
 
   // Focus follows the menu: into the list when it opens, back to the button when it closes.
   useEffect(() => {

@@ -38,6 +38,7 @@ export function PageTransition({ pathname, children }: { pathname: string; child
   useEffect(() => {
     if (pathname === shown.pathname) {
       // Same page re-rendered: keep its latest element.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- one state machine per navigation; moving these swaps into render is a follow-up (the e2e fades must be re-proved)
       if (children !== shown.children) setShown({ pathname, children })
       return
     }

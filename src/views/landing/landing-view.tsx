@@ -38,7 +38,7 @@ const useLandingScrollColours = () => {
     for (const [name, value] of Object.entries(landingColourVars(y))) root.current?.style.setProperty(name, value)
   }
   useMotionValueEvent(scrollY, "change", paint)
-  useEffect(() => paint(scrollY.get()), [])
+  useEffect(() => paint(scrollY.get()), [scrollY])
   return root
 }
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { BREAKPOINT_PX } from "../../constants"
-import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
+import { FLIPBOOK_MAX_WIDTH_PX, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 /**
  * The Portraits page's layout (design reference §2.8), and the `sizes` each picture gets from it: the

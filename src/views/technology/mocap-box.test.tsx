@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import { MOCAP_BOX_CYCLE_MS, MOCAP_SKEW_DEG } from "../../constants"
 import { MocapBox } from "./mocap-box"
 
@@ -30,10 +30,10 @@ describe("MocapBox", () => {
   })
 
   it("skews its floor and top by the spec's angle and carries the label upright", () => {
-    const { container, getByText } = render(<MocapBox label="Motion Capture" />)
+    const { container } = render(<MocapBox label="Motion Capture" />)
     const skewed = [...container.querySelectorAll<HTMLElement>("[data-skewed]")]
     expect(skewed).toHaveLength(2)
     for (const el of skewed) expect(getComputedStyle(el).transform).toBe(`skewX(${MOCAP_SKEW_DEG}deg)`)
-    expect(getComputedStyle(getByText("Motion Capture")).transform).toBe(`skewX(${-MOCAP_SKEW_DEG}deg)`)
+    expect(getComputedStyle(screen.getByText("Motion Capture")).transform).toBe(`skewX(${-MOCAP_SKEW_DEG}deg)`)
   })
 })

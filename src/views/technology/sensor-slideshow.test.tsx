@@ -8,11 +8,13 @@ import { SensorSlideshow } from "./sensor-slideshow"
 jest.mock("gatsby-plugin-image", () => ({
   getImage: (data: { gatsbyImageData: unknown } | null) => data?.gatsbyImageData,
   GatsbyImage: ({ alt, onLoad }: { alt: string; onLoad?: (p: { wasCached: boolean }) => void }) =>
-    require("react").createElement("img", { alt, src: "/still.jpg", onLoad: () => onLoad?.({ wasCached: false }) }),
+    jest
+      .requireActual<typeof import("react")>("react")
+      .createElement("img", { alt, src: "/still.jpg", onLoad: () => onLoad?.({ wasCached: false }) }),
 }))
 
 let mockOnScreen = true
-jest.mock("framer-motion", () => ({ ...jest.requireActual("framer-motion"), useInView: () => mockOnScreen }))
+jest.mock("framer-motion", () => ({ ...jest.requireActual<object>("framer-motion"), useInView: () => mockOnScreen }))
 
 let mockReducedMotion = false
 jest.mock("../../hooks/use-prefers-reduced-motion", () => ({ usePrefersReducedMotion: () => mockReducedMotion }))
@@ -55,7 +57,7 @@ afterEach(() => {
 describe("SensorSlideshow", () => {
   it("keeps every still mounted and shows the first, exposing only the shown one to assistive technology", () => {
     const { container } = setup()
-    expect(frameStates(container)).toEqual(["current", ...Array(TECH_SLIDESHOW_IMAGE_COUNT - 1).fill("hidden")])
+    expect(frameStates(container)).toEqual(["current", ...Array<string>(TECH_SLIDESHOW_IMAGE_COUNT - 1).fill("hidden")])
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Sensor still 0"])
     expect(screen.getByRole("group", { name: "Sensor stills" })).toHaveAttribute(
       "aria-roledescription",

@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ *
+ * The tests follow the content, not today's sample numbers: on a copy of the project where an editor has added one
+ * still to a portrait, one credit and one publication, `gatsby build` succeeds and the unchanged browser specs that
+ * count stills, credits and publications pass against the copy's own content and build.
+ */
+import { spawnSync } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { copyProject, PROJECT_DIR } from "../support/content-copy"
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
+const bin = (name: string) => path.join(PROJECT_DIR, "node_modules", ".bin", name)
+/** Its own port, so it never meets the main browser run's server (CI=1 also stops Playwright reusing one). */
+const PORT = process.env.CONTENT_EDITS_E2E_PORT ?? "9124"
+/** A cold build takes about 1.5 min on an idle 2-core machine; a shared, busy one has needed over 10. */
+const BUILD_TIMEOUT_MS = 20 * 60_000
+
+/** The browser tests whose expectations are counted from content: every still, credit and publication. */
+const CONTENT_DRIVEN_TESTS = [
+  "each shows every one of its stills",
+  "lists credit groups in the spec's order",
+  "each with its names in the content's order",
+  "links every PDF and press item",
+  "links each publication's PDF at a stable address",
+  "shows each publication's thumbnail with its alt text and its citation",
+  "the sitemap lists every page the build wrote",
+]
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+interface Portrait {
+  slug: string
+  stills: string[]
+}
+interface Publication {
+  slug: string
+  title: string
+  citation: string
+  thumbnail: string
+  thumbnailAlt: string
+  pdf: string
+}
+
+let project: string
+const readJson = async <T>(file: string): Promise<T> =>
+  JSON.parse(await fs.readFile(path.join(project, "content", file), "utf8")) as T
+const writeJson = (file: string, data: unknown) =>
+  fs.writeFile(path.join(project, "content", file), JSON.stringify(data, null, 2))
+const copyMedia = async (folder: string, from: string, to: string) => {
+  await fs.copyFile(path.join(project, "content", folder, from), path.join(project, "content", folder, to))
+  return to
+}
+
+/** What an editor would do in the CMS: one more still, one more credit, one more publication. */
+const editContent = async () => {
+  const page = await readJson<{ samplePortraits: string[] }>("portraits-page/portraits-page.json")
+  const portraits = await readJson<{ portraits: Portrait[] }>("portraits/portraits.json")
+  const portrait = portraits.portraits.find((p) => p.slug === page.samplePortraits[0])!
+  const last = portrait.stills.at(-1)!
+  const added = path.posix.join(path.posix.dirname(last), `${portrait.slug}-added.jpg`)
+  await copyMedia("portraits", last, added)
+  portrait.stills.push(added)
+  await writeJson("portraits/portraits.json", portraits)
+
+  const credits = await readJson<{ credits: { group: string; name: string; active: boolean }[] }>(
+    "credits/credits.json",
+  )
+  credits.credits.push({ group: credits.credits.at(-1)!.group, name: "Odile Marsh-Ferreira", active: true })
+  await writeJson("credits/credits.json", credits)
+
+  const publications = await readJson<{ publications: Publication[] }>("publications/publications.json")
+  const model = publications.publications[0]!
+  const slug = "field-notes-on-gesture"
+  const title = "Field Notes on Gesture"
+  publications.publications.push({
+    slug,
+    title,
+    citation: "Odile Marsh-Ferreira. Working paper, 2026.",
+    thumbnail: await copyMedia("publications", model.thumbnail, `thumbnails/${slug}.jpg`),
+    thumbnailAlt: `Thumbnail for '${title}'`,
+    pdf: await copyMedia("publications", model.pdf, `pdfs/${slug}.pdf`),
+  })
+  await writeJson("publications/publications.json", publications)
+}
+
+beforeAll(async () => {
+  project = await copyProject("mu-edited-", { withBrowserTests: true })
+  await editContent()
+})
+afterAll(async () => {
+  await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+})
+
+it(
+  "builds with one more still, credit and publication",
+  () => {
+    const result = spawnSync(bin("gatsby"), ["build"], {
+      cwd: project,
+      env,
+      encoding: "utf8",
+      timeout: BUILD_TIMEOUT_MS,
+    })
+    expect(`${result.stdout}\n${result.stderr}`.slice(-2000)).toContain("Done building")
+    expect(result.status).toBe(0)
+  },
+  BUILD_TIMEOUT_MS + 60_000,
+)
+
+it("passes the content-driven browser tests against the edited copy", () => {
+  const result = spawnSync(bin("playwright"), ["test", "--grep", CONTENT_DRIVEN_TESTS.map(escape).join("|")], {
+    cwd: project,
+    env: { ...env, E2E_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: undefined },
+    encoding: "utf8",
+    timeout: 600_000,
+  })
+  const output = `${result.stdout}\n${result.stderr}`
+  // Each test picked must have run: a renamed test would otherwise make this pass by running nothing.
+  const passed = Number(/(\d+) passed/.exec(output)?.[1] ?? 0)
+  expect(output).not.toMatch(/\d+ failed/)
+  expect(passed).toBeGreaterThanOrEqual(CONTENT_DRIVEN_TESTS.length)
+  expect(result.status).toBe(0)
+}, 660_000)
