@@ -112,11 +112,22 @@ export interface PositionTake {
 export const bvhFromPositions = (take: PositionTake): Bvh => {
   const { joints: spec, rest } = take
   const children = spec.map((_, index) => spec.flatMap((joint, c) => (joint.parent === index ? [c] : [])))
+  const samePoint = (a: number, b: number) => {
+    const [p, q] = [rest[a] as Vec3, rest[b] as Vec3]
+    return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) < 1e-9
+  }
+  /** A fork: every child is a zero-length branch joint, so this joint's own turn moves nothing and stays 0. */
+  const fork = spec.map((joint, index) => {
+    const kids = children[index] ?? []
+    return kids.length > 1 && kids.every((c) => samePoint((spec[c] as PositionJoint).point, joint.point))
+  })
   spec.forEach((joint, index) => {
     const count = children[index]?.length ?? 0
     if (joint.order === undefined && count > 0) throw new Error(`End Site "${joint.name}" cannot have children`)
-    if (joint.parent >= 0 && joint.order !== undefined && count !== 1)
-      throw new Error(`joint "${joint.name}" needs exactly one child to aim at (has ${count})`)
+    if (joint.parent >= 0 && joint.order !== undefined && count !== 1 && !fork[index])
+      throw new Error(
+        `joint "${joint.name}" needs exactly one child to aim at, or only zero-length branches (has ${count})`,
+      )
   })
   let channelCount = 0
   const joints: BvhJoint[] = spec.map((joint) => {
@@ -155,6 +166,8 @@ export const bvhFromPositions = (take: PositionTake): Bvh => {
           const right = points[take.heading.right] as Vec3
           own = swing([1, 0, 0], [left[0] - right[0], 0, left[2] - right[2]])
         }
+      } else if (fork[index]) {
+        own = parentWorld
       } else {
         const child = children[index]?.[0] as number
         const restBone = apply(parentWorld, (joints[child] as BvhJoint).offset)
