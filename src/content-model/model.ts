@@ -280,6 +280,8 @@ const DatasheetAnswer = objectType("DatasheetAnswer", {
   answer: text(),
 })
 const Archive = objectType("ArchiveJson", {
+  heading: text({ doc: "the archive page's heading and tab title" }),
+  description: text({ doc: "the search-engine and sharing description" }),
   intro: list(text(), { min: 1 }),
   syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
   datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
@@ -305,6 +307,8 @@ const LexiconTerm = objectType("LexiconTerm", {
   effort: object(EffortReading, { optional: true, doc: "a Laban Effort reading, an estimate" }),
 })
 const Lexicon = objectType("LexiconJson", {
+  heading: text({ doc: "the lexicon page's heading and tab title" }),
+  description: text({ doc: "the search-engine and sharing description" }),
   intro: text(),
   terms: list(object(LexiconTerm), { min: 1, unique: ["slug"] }),
 })

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { toTypeDefs } from "../content-model/sdl"
+import { ARCHIVE_TYPES, archiveResolvers } from "./archive"
 import { intrinsicSize } from "./intrinsic-size"
 import { outlineText } from "./text-outline"
 
@@ -20,11 +21,12 @@ type IntrinsicSize @dontInfer {
 
 /** The whole content schema, declared rather than inferred (see src/content-model/model.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(toTypeDefs(COLLECTIONS) + DERIVED_TYPES)
+  actions.createTypes(toTypeDefs(COLLECTIONS) + DERIVED_TYPES + ARCHIVE_TYPES)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ...archiveResolvers,
     SiteJson: {
       titleOutline: {
         type: "TextOutline!",

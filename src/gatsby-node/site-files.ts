@@ -1,9 +1,10 @@
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { ROUTES } from "../constants"
+import { ARCHIVE_ROUTES, ROUTES } from "../constants"
 import { SITE_FILES } from "../site-files"
 import { palette } from "../theme/tokens"
+import { archivePaths } from "./archive"
 
 interface SiteFilesQuery {
   siteJson: { title: string; description: string; siteUrl: string } | null
@@ -53,7 +54,8 @@ export const writeSiteFiles = async ({ graphql, reporter }: Pick<BuildArgs, "gra
   }
   const publicDir = path.resolve(process.cwd(), "public")
   const write = (file: string, body: string) => fs.writeFile(path.join(publicDir, file), body)
-  await write(SITE_FILES.sitemap, sitemapXml(site.siteUrl, Object.values(ROUTES)))
+  const archive = [...Object.values(ARCHIVE_ROUTES), ...(await archivePaths({ graphql }))]
+  await write(SITE_FILES.sitemap, sitemapXml(site.siteUrl, [...Object.values(ROUTES), ...archive]))
   await write(SITE_FILES.robots, robotsTxt(site.siteUrl))
   await write(SITE_FILES.manifest, JSON.stringify(webManifest(site), null, 2))
 }
