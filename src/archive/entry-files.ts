@@ -117,9 +117,10 @@ export const bodyEmphasis = (positions: JointPositions): BodyEmphasis => {
 }
 
 export const perSecondTable = (features: readonly FrameFeatures[], fps: number): PerSecond[] => {
-  const seconds = Math.ceil(features.length / fps)
+  // A frame time of 0.0166667 s makes 1 / frameTime a hair under 60: round before counting whole seconds.
+  const seconds = Math.max(1, Math.ceil(features.length / fps - 1e-6))
   return Array.from({ length: seconds }, (_, s) => {
-    const slice = features.slice(Math.round(s * fps), Math.round((s + 1) * fps))
+    const slice = features.slice(Math.round(s * fps), Math.max(Math.round(s * fps) + 1, Math.round((s + 1) * fps)))
     const mean = (pick: (x: FrameFeatures) => number) => slice.reduce((sum, x) => sum + pick(x), 0) / slice.length
     return {
       second: s,

@@ -11,7 +11,10 @@ export const archivePageCss = css({
   "& h1, & h2": { fontFamily: fonts.display, color: palette.primaryOrange },
   "& h1": { fontSize: "3rem", margin: "0 0 16px" },
   "& a": { color: palette.primaryOrange },
-  "& a:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 2 },
+  "& :is(a, button, input, select, summary):focus-visible": {
+    outline: `3px solid ${palette.primaryOrange}`,
+    outlineOffset: 2,
+  },
   [media.tablet]: { padding: "90px 20px 20px" },
 })
 export const badgeCss = css({
