@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { content, visit, watchForErrors } from "./support"
@@ -95,7 +96,11 @@ test("the player fetches motion.json only on Play, advances, pauses with Space a
   const held = await slider.inputValue()
   await page.waitForTimeout(300)
   expect(await slider.inputValue()).toBe(held)
-  await slider.fill("2")
+  // Playwright cannot fill a range input; set it as a drag would, with an input event.
+  await slider.evaluate((el: HTMLInputElement) => {
+    el.value = "2"
+    el.dispatchEvent(new Event("input", { bubbles: true }))
+  })
   await expect(slider).toHaveAttribute("aria-valuetext", /^2\.0 s of /)
 })
 
@@ -132,14 +137,14 @@ test("under reduced motion nothing plays until asked: the pose strip stays still
 })
 
 test("entries, portraits, the landing page and the lexicon link to each other", async ({ page }) => {
-  const withPortrait = entries.find((e) => e.portrait === "burlesque")!
+  const withPortrait = entries.find((e) => e.portrait === "harvest")!
   await visit(page, archiveEntryPath(withPortrait.slug))
   await expect(page.getByRole("link", { name: /See the portrait/ })).toHaveAttribute(
     "href",
-    `${ROUTES.portraits}#portrait-burlesque`,
+    `${ROUTES.portraits}#portrait-harvest`,
   )
   await visit(page, ROUTES.portraits)
-  await expect(page.locator("#portrait-burlesque").getByRole("link", { name: /archive/ })).toHaveAttribute(
+  await expect(page.locator("#portrait-harvest").getByRole("link", { name: /archive/ })).toHaveAttribute(
     "href",
     archiveEntryPath(withPortrait.slug),
   )
@@ -154,4 +159,47 @@ test("entries, portraits, the landing page and the lexicon link to each other", 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) as string)
   expect(jsonLd["@type"]).toBe("skos:ConceptScheme")
   expect(jsonLd["@graph"]).toHaveLength(lexicon.terms.length)
+})
+
+test("the archive's own code stays within 10 KB compressed, loaded only by archive pages", async ({
+  page,
+  request,
+}) => {
+  const scriptsOn = async (path: string, act?: () => Promise<void>) => {
+    const urls = new Set<string>()
+    const listen = (r: import("@playwright/test").Request) => {
+      if (r.resourceType() === "script") urls.add(r.url())
+    }
+    page.on("request", listen)
+    await visit(page, path)
+    await act?.()
+    await page.waitForLoadState("networkidle")
+    page.off("request", listen)
+    return urls
+  }
+  // The site's own shell (framework, app, commons) as a page without archive code loads it.
+  const shell = await scriptsOn(ROUTES.people)
+  const archiveScripts = new Set<string>()
+  for (const [path, act] of [
+    [ARCHIVE_ROUTES.archive, async () => page.getByLabel("Lexicon term").selectOption({ index: 1 })],
+    [ARCHIVE_ROUTES.lexicon, undefined],
+    [
+      archiveEntryPath(first.slug),
+      async () => {
+        await page.getByRole("button", { name: "Play" }).click()
+        await page.getByRole("button", { name: "Listen" }).click()
+      },
+    ],
+  ] as const)
+    for (const url of await scriptsOn(path, act)) if (!shell.has(url)) archiveScripts.add(url)
+  const sizes: Record<string, number> = {}
+  for (const url of archiveScripts)
+    sizes[url.split("/").pop()!] = gzipSync(await (await request.get(url)).body()).length
+  const total = Object.values(sizes).reduce((a, b) => a + b, 0)
+  console.log(`archive-only scripts (gzip bytes): ${JSON.stringify(sizes)}; total ${total}`)
+  expect(Object.keys(sizes).some((name) => name.startsWith("archive-player-"))).toBe(true)
+  expect(total).toBeLessThanOrEqual(10 * 1024)
+  // The landing page's first view loads none of it.
+  const landing = await scriptsOn(ROUTES.project)
+  expect([...landing].filter((url) => archiveScripts.has(url))).toEqual([])
 })

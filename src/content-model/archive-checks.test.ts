@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { copyContent } from "../../test/support/content-copy"
-import { checkArchiveConsent } from "./archive-checks"
+import { checkArchiveConsent, checkLexiconLinks } from "./archive-checks"
 import { fileSystemInspector } from "./inspect-media"
 import { validateContent, type Problem } from "./validate"
 
@@ -19,6 +19,8 @@ const problemsAfter = async (
 }
 
 const FILE = "content/archive/archive.json"
+// Each case copies content/ (media included) and validates it all: seconds on a busy machine.
+jest.setTimeout(60_000)
 
 describe("the archive's consent rules", () => {
   it("refuses an entry without a complete consent block, naming each missing answer", async () => {
@@ -97,6 +99,22 @@ describe("the archive's consent rules", () => {
         field: "entries[5].motion",
         message: expect.stringMatching(/^is not a readable BVH: content\/archive\/motion\/pastry\.bvh, line 5: /),
       },
+    ])
+  })
+})
+
+describe("the lexicon's links", () => {
+  it("go both ways, and never to the term itself", () => {
+    const lexicon = {
+      terms: [
+        { slug: "a", broader: [], narrower: ["b"], related: ["c", "a"] },
+        { slug: "b", broader: [], narrower: [], related: [] },
+        { slug: "c", broader: [], narrower: [], related: ["a"] },
+      ],
+    }
+    expect(checkLexiconLinks(lexicon).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'terms[0].narrower[0]: names "b", whose broader terms should then include "a"',
+      "terms[0].related[1]: names the term itself",
     ])
   })
 })

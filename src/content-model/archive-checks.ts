@@ -72,3 +72,36 @@ export const checkArchiveMotion = async (
   }
   return problems
 }
+
+const LEXICON_FILE = "lexicon/lexicon.json"
+const INVERSE = { broader: "narrower", narrower: "broader", related: "related" } as const
+
+/** The lexicon's links go both ways: B broader than A means A narrower than B; related is mutual. */
+export const checkLexiconLinks = (lexicon: unknown): Problem[] => {
+  const terms = records(field(lexicon, "terms"))
+  const bySlug = new Map(terms.map((t) => [t.slug, t]))
+  const problems: Problem[] = []
+  terms.forEach((term, index) => {
+    for (const [kind, inverse] of Object.entries(INVERSE)) {
+      const links = field(term, kind)
+      if (!Array.isArray(links)) continue
+      links.forEach((slug, at) => {
+        if (slug === term.slug)
+          problems.push({
+            file: LEXICON_FILE,
+            field: `terms[${index}].${kind}[${at}]`,
+            message: "names the term itself",
+          })
+        const other = bySlug.get(slug)
+        const back = other ? field(other, inverse) : undefined
+        if (other && Array.isArray(back) && !back.includes(term.slug))
+          problems.push({
+            file: LEXICON_FILE,
+            field: `terms[${index}].${kind}[${at}]`,
+            message: `names "${String(slug)}", whose ${inverse} terms should then include "${String(term.slug)}"`,
+          })
+      })
+    }
+  })
+  return problems
+}

@@ -15,7 +15,7 @@ import {
   type ReferenceTarget,
 } from "./fields"
 import { COLLECTIONS, type Collection } from "./model"
-import { checkArchiveConsent, checkArchiveMotion } from "./archive-checks"
+import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { Problem } from "./problem"
 
@@ -276,6 +276,9 @@ export const validateContent = async ({
   if (archive !== undefined)
     for (const problem of [...checkArchiveConsent(archive), ...(await checkArchiveMotion(archive, root, label))])
       problems.push({ ...problem, file: label(problem.file) })
+  const lexicon = parsed.get("lexicon/lexicon.json")
+  if (lexicon !== undefined)
+    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
 
   const order = new Map(collections.map((c, index) => [label(c.file), index]))
   return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))

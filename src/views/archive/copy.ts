@@ -1,6 +1,3 @@
-/** The link from a portrait to its archive entry (its own export, so the Portraits page takes only this). */
-export const EXPLORE_ENTRY = "Explore this movement in the archive →"
-
 /** Interface wording of the archive's pages (the words of entries and terms come from content/archive and lexicon). */
 export const ARCHIVE_TEXT = {
   backToArchive: "← All entries",

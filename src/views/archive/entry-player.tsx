@@ -44,7 +44,7 @@ const buttonCss = css({
 })
 const mappingCss = css({ borderCollapse: "collapse", "& th, & td": { textAlign: "left", padding: "4px 12px 4px 0" } })
 
-const loadEngine = () => import("./player-engine")
+const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
 
 export interface EntryPlayerProps {
   title: string

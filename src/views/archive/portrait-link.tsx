@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { archiveEntryPath } from "../../constants"
 import { palette } from "../../theme/tokens"
-import { EXPLORE_ENTRY } from "./copy"
+import { UI_TEXT } from "../../copy"
 
 /** Which archive entry (slug) was made from each portrait's movement. */
 export const archiveEntriesByPortrait = (
@@ -22,7 +22,7 @@ export function ArchiveEntryLink({ entry }: { entry: string | undefined }) {
   if (!entry) return null
   return (
     <Link to={archiveEntryPath(entry)} css={linkCss}>
-      {EXPLORE_ENTRY}
+      {UI_TEXT.exploreArchiveEntry}
     </Link>
   )
 }
