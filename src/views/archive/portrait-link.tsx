@@ -9,8 +9,11 @@ export const archiveEntriesByPortrait = (
   entries: readonly { slug: string; portrait?: string | null }[],
 ): Map<string, string> => new Map(entries.flatMap((e) => (e.portrait ? [[e.portrait, e.slug] as const] : [])))
 
+/** A line of its own under the flipbook (its parent wraps), centred. */
 const linkCss = css({
-  display: "inline-block",
+  display: "block",
+  flexBasis: "100%",
+  textAlign: "center",
   margin: "12px 0",
   color: palette.primaryOrange,
   fontWeight: 600,

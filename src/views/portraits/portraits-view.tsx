@@ -43,6 +43,8 @@ const flipbookColumnCss = css({
   justifyContent: "center",
   "& > figure": { maxWidth: FLIPBOOK_MAX_WIDTH_PX },
 })
+/** A flipbook with its archive link: the link wraps onto its own line, so it never changes the flipbook's width. */
+const withArchiveLinkCss = css({ flexWrap: "wrap" })
 const textColumnCss = css({ "& p": { width: "100%" } })
 const drummingCss = css({ margin: 0, padding: "50px 20px" })
 const timeElapsedCss = css({
@@ -85,7 +87,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
     <>
       <section css={triptychCss} data-testid="sample-portraits">
         {samples.map((portrait, index) => (
-          <div key={portrait.slug} id={portraitAnchor(portrait.slug)}>
+          <div key={portrait.slug} id={portraitAnchor(portrait.slug)} css={withArchiveLinkCss}>
             <Flipbook
               portrait={portrait}
               eager={index === 0}
@@ -124,7 +126,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
 
       <section css={columnsCss}>
         {mocap && (
-          <div css={flipbookColumnCss} id={portraitAnchor(mocap.slug)}>
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(mocap.slug)}>
             <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
             <ArchiveEntryLink entry={entries.get(mocap.slug)} />
           </div>
@@ -155,7 +157,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
           ))}
         </div>
         {sonic && (
-          <div css={flipbookColumnCss} id={portraitAnchor(sonic.slug)}>
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(sonic.slug)}>
             <Flipbook portrait={sonic} sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
             <ArchiveEntryLink entry={entries.get(sonic.slug)} />
           </div>
