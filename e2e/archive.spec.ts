@@ -218,3 +218,9 @@ test("the player, sound and filter stay within 10 KB compressed, loaded only by 
   const landing = await scriptsOn(ROUTES.project)
   expect([...landing].filter((url) => archiveScripts.has(url))).toEqual([])
 })
+
+test("the sitemap lists the archive, its lexicon and every entry", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text()
+  for (const path of [ARCHIVE_ROUTES.archive, ARCHIVE_ROUTES.lexicon, ...entries.map((e) => archiveEntryPath(e.slug))])
+    expect(sitemap).toContain(`${site.siteUrl}${path}</loc>`)
+})
