@@ -1,5 +1,22 @@
 // Gatsby's Node APIs; each lives in src/gatsby-node/.
+import type { GatsbyNode } from "gatsby"
+import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
+import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
+import { createPages as recheckContent } from "./src/gatsby-node/validate-content"
+
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
 export { onPostBuild } from "./src/gatsby-node/post-build"
-export { onCreateDevServer } from "./src/gatsby-node/publication-pdfs"
-export { createPages, onPreBootstrap } from "./src/gatsby-node/validate-content"
+export { onPreBootstrap } from "./src/gatsby-node/validate-content"
+
+// Two parameters, not three: Gatsby waits for a callback from any API function that declares a third.
+const noCallback = () => undefined
+
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await recheckContent?.(args, options, noCallback)
+  await createArchivePages(args)
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
+  await servePublicationPdfs?.(args, options, noCallback)
+  await serveArchiveFiles?.(args, options, noCallback)
+}

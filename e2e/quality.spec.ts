@@ -6,12 +6,18 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
-import { ROUTES } from "../src/constants"
+import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { content, found, scrollThrough, visit, watchForErrors } from "./support"
 
-const PAGES = [...Object.values(ROUTES), "/no-such-page/"]
+/** The archive's pages (outside the navigation): its index, its lexicon and one entry. */
+const ARCHIVE_PAGES = [
+  ARCHIVE_ROUTES.archive,
+  ARCHIVE_ROUTES.lexicon,
+  archiveEntryPath(content("archive/archive.json").entries[0].slug),
+]
+const PAGES = [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/no-such-page/"]
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } }
 /** Budgets from the quality issue: bytes, never time. */
 const BUDGET = { firstViewJsGzipBytes: 130 * 1024, imageBytesBeforeScroll: 300 * 1024 }
@@ -101,26 +107,27 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 test.describe("keyboard", () => {
   test.use({ viewport: WIDTHS.desktop })
 
-  for (const path of Object.values(ROUTES)) {
+  for (const path of [...Object.values(ROUTES), ...ARCHIVE_PAGES]) {
     test(`${path}: a skip link first, then every link and control in document order with a visible focus`, async ({
       page,
     }) => {
       await visit(page, path)
-      const expected = await page
-        .locator("a[href], button, video[controls], [tabindex]:not([tabindex='-1'])")
-        .evaluateAll((els) =>
-          els
-            .filter((el) => {
-              const style = getComputedStyle(el)
-              return (
-                style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
-              )
-            })
-            .map((el, index) => {
-              el.setAttribute("data-tab-order", String(index))
-              return index
-            }),
-        )
+      // Form controls too (the archive's player and filter); of a radio group, Tab stops only at the checked one.
+      const focusable = "a[href], button, input, select, summary, video[controls], [tabindex]:not([tabindex='-1'])"
+      const expected = await page.locator(focusable).evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const style = getComputedStyle(el)
+            if (el instanceof HTMLInputElement && el.type === "radio" && !el.checked) return false
+            return (
+              style.visibility !== "hidden" && style.display !== "none" && (el as HTMLElement).offsetParent !== null
+            )
+          })
+          .map((el, index) => {
+            el.setAttribute("data-tab-order", String(index))
+            return index
+          }),
+      )
       const visited: number[] = []
       // A <video controls> holds several stops of its own (play, timeline, volume…): allow for them.
       for (let i = 0; i < expected.length + 20; i++) {

@@ -94,3 +94,38 @@ export const CREDIT_GROUPS = [
   "Additional Consultants",
 ] as const
 export type CreditGroup = (typeof CREDIT_GROUPS)[number]
+
+/**
+ * The future archive (issue 15; spec §1 "a future archive, a lexicon-repository of vernacular movement data").
+ * Its pages sit under /archive/ and stay out of the five-link navigation.
+ */
+export const ARCHIVE_ROUTES = { archive: "/archive/", lexicon: "/archive/lexicon/" } as const
+export const archiveEntryPath = (slug: string): string => `${ARCHIVE_ROUTES.archive}${slug}/`
+/** How a mover chose to be named with their data. */
+export const ATTRIBUTION_CHOICES = ["name", "pseudonym", "anonymous"] as const
+/** The units a BVH file's numbers are in (BVH itself does not say), and metres per unit. */
+export const BVH_UNITS = { m: 1, cm: 0.01, mm: 0.001, in: 0.0254 } as const
+export type BvhUnit = keyof typeof BVH_UNITS
+/** Laban Effort factors and their poles (an entry's reading is always labelled an estimate). */
+export const EFFORT_FACTORS = {
+  space: ["direct", "indirect"],
+  weight: ["strong", "light"],
+  time: ["sudden", "sustained"],
+  flow: ["bound", "free"],
+} as const
+/** Key poses in an entry's still strip, and points in its energy line. */
+export const ARCHIVE_POSE_STRIP_POSES = 8
+export const ARCHIVE_SPARKLINE_POINTS = 48
+/** The player's speeds, slowest to fastest, and the default. */
+export const PLAYER_SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const
+/** Sonification: the faster hand's speed maps to pitch between these (Hz). */
+export const SONIFICATION_PITCH_HZ = { low: 110, high: 880 } as const
+/** Body regions an entry can put its emphasis on, derived from where the movement is. */
+export const BODY_EMPHASES = ["arms", "legs", "torso", "whole body"] as const
+export type BodyEmphasis = (typeof BODY_EMPHASES)[number]
+/** Duration bands for the archive's filter (seconds, lower bound inclusive). */
+export const DURATION_BANDS = [
+  { key: "short", label: "under 8 s", min: 0, max: 8 },
+  { key: "medium", label: "8–15 s", min: 8, max: 15 },
+  { key: "long", label: "15 s or more", min: 15, max: Infinity },
+] as const

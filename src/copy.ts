@@ -21,4 +21,6 @@ export const UI_TEXT = {
   /** The flipbook's control (WCAG 2.2.2): one button whose label says what pressing it does. */
   pauseMotion: "Pause",
   playMotion: "Play",
+  /** Under a portrait: the link to the archive entry made from its movement. */
+  exploreArchiveEntry: "Explore this movement in the archive →",
 } as const

@@ -7,6 +7,7 @@
  * fixed encoder settings), so re-running produces byte-identical files.
  * Outputs are overwritten in place under content/ and static/.
  */
+import { generateArchiveMotion } from "./archive"
 import { generateBanners } from "./banners"
 import { generatePublicationPdfs } from "./documents"
 import { generateLogos } from "./logos"
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ["thumbnails", generateThumbnails],
     ["sensor scenes", generateSensorScenes],
     ["other images and icons", generateMisc],
+    ["archive motion (BVH)", generateArchiveMotion],
   ]
   for (const [label, step] of steps) {
     console.log(`Generating ${label}…`)

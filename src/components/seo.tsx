@@ -2,12 +2,16 @@ import { graphql, useStaticQuery } from "gatsby"
 import type { PageKey } from "../constants"
 
 export interface SeoProps {
-  page: PageKey
+  /** One of the five pages, whose title and description come from content/site … */
+  page?: PageKey
   pathname: string
+  /** … or a page outside the navigation (the archive's), with its own title and description. */
+  title?: string
+  description?: string
 }
 
 /** Title, description, canonical URL and sharing cards for one page, all from content/site. */
-export function Seo({ page, pathname }: SeoProps) {
+export function Seo({ page, pathname, title: ownTitle, description: ownDescription }: SeoProps) {
   const { siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       siteJson {
@@ -31,8 +35,9 @@ export function Seo({ page, pathname }: SeoProps) {
   `)
   if (!siteJson) return null
   const entry = siteJson.pages.find((p) => p.key === page)
-  const title = entry ? `${entry.title} · ${siteJson.title}` : siteJson.title
-  const description = entry?.description ?? siteJson.description
+  const pageTitle = ownTitle ?? entry?.title
+  const title = pageTitle ? `${pageTitle} · ${siteJson.title}` : siteJson.title
+  const description = ownDescription ?? entry?.description ?? siteJson.description
   const url = `${siteJson.siteUrl}${pathname}`
   const image = siteJson.shareImage.image.publicURL
     ? `${siteJson.siteUrl}${siteJson.shareImage.image.publicURL}`

@@ -7,6 +7,10 @@
  * From this one description come the GraphQL types (sdl.ts) and the build-time checks (validate.ts).
  */
 import {
+  ARCHIVE_ROUTES,
+  ATTRIBUTION_CHOICES,
+  BVH_UNITS,
+  EFFORT_FACTORS,
   ROUTES,
   type PageKey,
   BANNER_LAYER_COUNT,
@@ -235,6 +239,86 @@ const Press = objectType("PressJson", {
 })
 
 type Route = (typeof ROUTES)[PageKey]
+type ArchiveRoute = (typeof ARCHIVE_ROUTES)[keyof typeof ARCHIVE_ROUTES]
+
+/** A lexicon term named by its slug, from an archive entry or from another term. */
+export const LEXICON: ReferenceTarget = { collection: "lexicon/lexicon.json", list: "terms", noun: "lexicon term" }
+
+const BVH_EXTENSIONS = [".bvh"] as const
+
+/** What the mover agreed to, and what the archive did and could not do to protect them. */
+const ArchiveConsent = objectType("ArchiveConsent", {
+  display: boolean({ doc: "the movement may be shown on this site (an entry cannot be published without it)" }),
+  download: boolean({ doc: "the data files may be downloaded" }),
+  derivatives: boolean({ doc: "others may make new works from the data" }),
+  machineLearning: boolean({ doc: "the data may train machine-learning models (off unless the mover said yes)" }),
+  commercial: boolean({ doc: "the data may be used commercially" }),
+  attribution: text({ oneOf: ATTRIBUTION_CHOICES, doc: "how the mover chose to be named" }),
+  attributedAs: text({ optional: true, doc: "the name or pseudonym to show; leave out when anonymous" }),
+  withdrawal: text({ doc: "how the mover (or anyone for them) can withdraw the entry" }),
+  anonymisation: list(text(), { min: 1, doc: "what was done to make the mover harder to identify" }),
+  remainingRisk: text({ doc: "what could still identify the mover, said plainly" }),
+})
+const ArchiveCapture = objectType("ArchiveCapture", {
+  method: text({ doc: "how the movement was recorded (or made)" }),
+  processing: list(text(), { min: 1, doc: "each processing step, in order" }),
+})
+const ArchiveEntry = objectType("ArchiveEntry", {
+  slug: slug(),
+  title: text(),
+  moverName: text({ doc: "the mover's own name for the movement" }),
+  moverWords: text({ doc: "the mover's words about it" }),
+  description: text({ doc: "what happens, in plain language" }),
+  activity: text(),
+  setting: text({ doc: 'coarse, e.g. "a pepper field"; never a precise place' }),
+  period: text({ doc: 'a year or a season, e.g. "summer 2025"' }),
+  portrait: reference(PORTRAIT, { optional: true, doc: "the portrait made from this movement" }),
+  terms: list(reference(LEXICON), { min: 1, doc: "lexicon terms (slugs)" }),
+  motion: file("motion", BVH_EXTENSIONS, { doc: "the BVH file, content/archive/motion/<slug>.bvh" }),
+  motionUnit: text({ oneOf: Object.keys(BVH_UNITS), doc: "the unit of the BVH file's numbers" }),
+  capture: object(ArchiveCapture),
+  synthetic: boolean({ doc: "true when no person was recorded (generated movement)" }),
+  licence: text(),
+  offerDownloads: boolean({ doc: "publish the data files; needs consent.download" }),
+  consent: object(ArchiveConsent),
+})
+const DatasheetAnswer = objectType("DatasheetAnswer", {
+  question: text(),
+  answer: text(),
+})
+const Archive = objectType("ArchiveJson", {
+  heading: text({ doc: "the archive page's heading and tab title" }),
+  description: text({ doc: "the search-engine and sharing description" }),
+  intro: list(text(), { min: 1 }),
+  syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
+  datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
+  citation: text({ doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
+  entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"] }),
+})
+
+const EffortReading = objectType("EffortReading", {
+  space: text({ oneOf: EFFORT_FACTORS.space }),
+  weight: text({ oneOf: EFFORT_FACTORS.weight }),
+  time: text({ oneOf: EFFORT_FACTORS.time }),
+  flow: text({ oneOf: EFFORT_FACTORS.flow }),
+  basis: text({ doc: "how the reading was made; it is always an estimate" }),
+})
+const LexiconTerm = objectType("LexiconTerm", {
+  slug: slug(),
+  name: text(),
+  definition: text(),
+  vernacular: list(text(), { doc: "the movers' own names for it" }),
+  broader: list(reference(LEXICON)),
+  narrower: list(reference(LEXICON)),
+  related: list(reference(LEXICON)),
+  effort: object(EffortReading, { optional: true, doc: "a Laban Effort reading, an estimate" }),
+})
+const Lexicon = objectType("LexiconJson", {
+  heading: text({ doc: "the lexicon page's heading and tab title" }),
+  description: text({ doc: "the search-engine and sharing description" }),
+  intro: text(),
+  terms: list(object(LexiconTerm), { min: 1, unique: ["slug"] }),
+})
 
 export interface Collection {
   /** Path below content/. */
@@ -244,7 +328,7 @@ export interface Collection {
   /** What editors call the file (the CMS's list of files); every collection below names one. */
   label?: string
   /** The page that shows the file best (the CMS's "View Preview" link on a deploy preview). */
-  page?: Route
+  page?: Route | ArchiveRoute
 }
 
 export const COLLECTIONS: readonly Collection[] = [
@@ -258,4 +342,6 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "credits/credits.json", type: Credits, label: "Credits (People page)", page: ROUTES.people },
   { file: "publications/publications.json", type: Publications, label: "Publications", page: ROUTES.publications },
   { file: "press/press.json", type: Press, label: "Press", page: ROUTES.publications },
+  { file: "archive/archive.json", type: Archive, label: "Archive entries", page: ARCHIVE_ROUTES.archive },
+  { file: "lexicon/lexicon.json", type: Lexicon, label: "Archive lexicon", page: ARCHIVE_ROUTES.lexicon },
 ]

@@ -5,7 +5,7 @@
  */
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { ROUTES } from "../constants"
+import { ARCHIVE_ROUTES, ROUTES } from "../constants"
 import {
   RASTER_EXTENSIONS,
   RASTER_FORMATS,
@@ -16,6 +16,7 @@ import {
   type ReferenceTarget,
 } from "./fields"
 import { COLLECTIONS, type Collection } from "./model"
+import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { Problem } from "./problem"
 
@@ -28,7 +29,7 @@ export interface MediaInspector {
 }
 
 const SLUG = new RegExp(SLUG_PATTERN)
-const KNOWN_ROUTES: readonly string[] = Object.values(ROUTES)
+const KNOWN_ROUTES: readonly string[] = [...Object.values(ROUTES), ...Object.values(ARCHIVE_ROUTES)]
 const WHOLE_FILE = "(file)"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -283,6 +284,13 @@ export const validateContent = async ({
   await Promise.all(pending)
   problems.push(...checkReferences(references, parsed, label))
   for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+  const archive = parsed.get("archive/archive.json")
+  if (archive !== undefined)
+    for (const problem of [...checkArchiveConsent(archive), ...(await checkArchiveMotion(archive, root, label))])
+      problems.push({ ...problem, file: label(problem.file) })
+  const lexicon = parsed.get("lexicon/lexicon.json")
+  if (lexicon !== undefined)
+    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
 
   const order = new Map(collections.map((c, index) => [label(c.file), index]))
   return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))

@@ -13,6 +13,11 @@ describe("content security policy", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("go()")])
   })
 
+  it("leaves JSON-LD data blocks out: the browser never runs them", () => {
+    const html = `<script type="application/ld+json">{"@type":"skos:ConceptScheme"}</script><script>run()</script>`
+    expect(inlineScriptHashes(html)).toEqual([sha("run()")])
+  })
+
   it("lists the hashes in script-src without 'unsafe-inline', and keeps previews out of search engines", () => {
     const production = headersBlock(["sha256-abc"], "production")
     expect(production).toMatch(/script-src 'self' 'sha256-abc';/)

@@ -15,9 +15,12 @@ import {
 const MARKER_START = "# movement-undercommons headers start"
 const MARKER_END = "# movement-undercommons headers end"
 
-/** The sha256 CSP sources of every inline <script> in some HTML. */
+/**
+ * The sha256 CSP sources of every inline <script> in some HTML. Data blocks (type="application/ld+json", the
+ * archive's lexicon) are never executed, so they need no hash.
+ */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? "")
     .filter((body) => body.length > 0)
     .map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)

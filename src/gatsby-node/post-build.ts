@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { writeArchiveFiles } from "./archive"
 import { writeContentSecurityPolicy } from "./csp"
 import { copyPublicationPdfs } from "./publication-pdfs"
 import { writeSiteFiles } from "./site-files"
@@ -11,5 +12,6 @@ import { writeSiteFiles } from "./site-files"
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSiteFiles(args)
   await copyPublicationPdfs(args)
+  await writeArchiveFiles(args)
   await writeContentSecurityPolicy(args.reporter)
 }

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { toTypeDefs } from "../content-model/sdl"
+import { ARCHIVE_TYPES, archiveResolvers } from "./archive"
 import { intrinsicSize } from "./intrinsic-size"
 import { outlineText } from "./text-outline"
 
@@ -20,13 +21,14 @@ type IntrinsicSize @dontInfer {
 
 /** The whole content schema, declared rather than inferred (see src/content-model/model.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(toTypeDefs(COLLECTIONS) + DERIVED_TYPES)
+  actions.createTypes(toTypeDefs(COLLECTIONS) + DERIVED_TYPES + ARCHIVE_TYPES)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   // Gatsby types this action as a bare `Function`; it takes one resolver map.
   const createResolvers = args.createResolvers as (resolvers: Record<string, unknown>) => void
   createResolvers({
+    ...archiveResolvers,
     SiteJson: {
       titleOutline: {
         type: "TextOutline!",

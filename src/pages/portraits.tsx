@@ -53,5 +53,11 @@ export const query = graphql`
       interviewCreditUrl
       prototypes
     }
+    archiveJson {
+      entries {
+        slug
+        portrait
+      }
+    }
   }
 `

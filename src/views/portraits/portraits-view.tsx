@@ -1,4 +1,6 @@
 import { css } from "@emotion/react"
+import { portraitAnchor } from "../archive/anchors"
+import { ArchiveEntryLink, archiveEntriesByPortrait } from "../archive/portrait-link"
 import { paragraphCss, subheaderCss } from "../../theme/primitives"
 import { ContentPicture } from "../../components/content-picture"
 import { ContentVideo } from "../../components/content-video"
@@ -41,6 +43,8 @@ const flipbookColumnCss = css({
   justifyContent: "center",
   "& > figure": { maxWidth: FLIPBOOK_MAX_WIDTH_PX },
 })
+/** A flipbook with its archive link: the link wraps onto its own line, so it never changes the flipbook's width. */
+const withArchiveLinkCss = css({ flexWrap: "wrap" })
 const textColumnCss = css({ "& p": { width: "100%" } })
 const drummingCss = css({ margin: 0, padding: "50px 20px" })
 const timeElapsedCss = css({
@@ -78,16 +82,18 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
   const samples = page.samplePortraits.flatMap((slug) => portraits.get(slug) ?? [])
   const mocap = portraits.get(page.mocapPortrait)
   const sonic = portraits.get(page.sonicPortrait)
+  const entries = archiveEntriesByPortrait(data.archiveJson?.entries ?? [])
   return (
     <>
       <section css={triptychCss} data-testid="sample-portraits">
         {samples.map((portrait, index) => (
-          <div key={portrait.slug}>
+          <div key={portrait.slug} id={portraitAnchor(portrait.slug)} css={withArchiveLinkCss}>
             <Flipbook
               portrait={portrait}
               eager={index === 0}
               sizes={index === 2 ? SIZES.triptychFull : SIZES.triptychHalf}
             />
+            <ArchiveEntryLink entry={entries.get(portrait.slug)} />
           </div>
         ))}
       </section>
@@ -120,8 +126,9 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
 
       <section css={columnsCss}>
         {mocap && (
-          <div css={flipbookColumnCss}>
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(mocap.slug)}>
             <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+            <ArchiveEntryLink entry={entries.get(mocap.slug)} />
           </div>
         )}
         <div css={textColumnCss}>
@@ -150,8 +157,9 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
           ))}
         </div>
         {sonic && (
-          <div css={flipbookColumnCss}>
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(sonic.slug)}>
             <Flipbook portrait={sonic} sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+            <ArchiveEntryLink entry={entries.get(sonic.slug)} />
           </div>
         )}
       </section>

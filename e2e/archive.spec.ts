@@ -1,0 +1,226 @@
+import { createHash } from "node:crypto"
+import { gzipSync } from "node:zlib"
+import { expect, test } from "@playwright/test"
+import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { content, visit, watchForErrors } from "./support"
+
+const archive = content("archive/archive.json")
+const lexicon = content("lexicon/lexicon.json")
+const site = content("site/site.json")
+const entries = archive.entries as {
+  slug: string
+  title: string
+  terms: string[]
+  portrait?: string
+  description: string
+}[]
+const first = entries[0]!
+
+test("/archive/ lists every entry as a card with its synthetic badge and the collection's datasheet", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  await visit(page, ARCHIVE_ROUTES.archive)
+  await expect(page).toHaveTitle(`${archive.heading} · ${site.title}`)
+  await expect(page.locator("h1")).toHaveCount(1)
+  const cards = page.getByTestId("archive-entries").locator("li")
+  await expect(cards).toHaveCount(entries.length)
+  for (const entry of entries) await expect(page.getByRole("link", { name: entry.title, exact: true })).toBeVisible()
+  await expect(cards.first().getByText("Synthetic")).toBeVisible()
+  for (const qa of archive.datasheet) await expect(page.getByText(qa.question)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("the filter narrows the cards, lives in the URL and is restored from a shared link", async ({ page }) => {
+  await visit(page, ARCHIVE_ROUTES.archive)
+  const term = "strike"
+  const expected = entries.filter((e) => e.terms.includes(term)).map((e) => e.slug)
+  await page.getByLabel("Lexicon term").selectOption(term)
+  await expect(page).toHaveURL(new RegExp(`/archive/\\?term=${term}$`))
+  await expect(page.locator("[data-testid=archive-entries] li:visible")).toHaveCount(expected.length)
+  await visit(page, `${ARCHIVE_ROUTES.archive}?term=${term}`)
+  await expect(page.getByLabel("Lexicon term")).toHaveValue(term)
+  const visible = await page
+    .locator("[data-testid=archive-entries] li:visible")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))
+  expect(visible).toEqual(expected)
+  await page.getByRole("button", { name: "Show all" }).click()
+  await expect(page.locator("[data-testid=archive-entries] li:visible")).toHaveCount(entries.length)
+})
+
+test("an entry reads fully without JavaScript: key poses, figures, consent, downloads and citation", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(archiveEntryPath(first.slug))
+  await expect(page.locator("h1")).toHaveText(first.title)
+  await expect(page.getByTestId("synthetic-notice")).toContainText("no person was recorded")
+  await expect(page.getByRole("img", { name: /Key poses of/ })).toBeVisible()
+  await expect(page.getByTestId("consent")).toContainText("Machine-learning training")
+  await expect(page.getByTestId("downloads").locator("tbody tr")).toHaveCount(5)
+  await expect(page.getByTestId("citation")).toContainText(first.title)
+  await page.goto(ARCHIVE_ROUTES.archive)
+  await expect(page.getByTestId("archive-entries").locator("li")).toHaveCount(entries.length)
+  await context.close()
+})
+
+test("downloads are served with the sizes and checksums the page states", async ({ page, request }) => {
+  await visit(page, archiveEntryPath(first.slug))
+  const rows = page.getByTestId("downloads").locator("tbody tr")
+  for (const row of await rows.all()) {
+    const href = (await row.locator("a").getAttribute("href")) as string
+    const stated = (await row.locator("td").nth(2).textContent())?.trim()
+    const body = await (await request.get(href)).body()
+    expect(createHash("sha256").update(body).digest("hex")).toBe(stated)
+  }
+  const bvh = await (await request.get(`${archiveEntryPath(first.slug)}${first.slug}.bvh`)).text()
+  expect(bvh.startsWith("HIERARCHY")).toBe(true)
+  const csv = await (await request.get(`${archiveEntryPath(first.slug)}joints.csv`)).text()
+  expect(csv.split("\n")[0]).toMatch(/Y up, metres, right-handed, ground at y = 0/)
+})
+
+test("the player fetches motion.json only on Play, advances, pauses with Space and scrubs", async ({ page }) => {
+  const fetched: string[] = []
+  page.on("request", (r) => r.url().endsWith("motion.json") && fetched.push(r.url()))
+  await visit(page, archiveEntryPath(first.slug))
+  expect(fetched).toEqual([])
+  const slider = page.getByLabel("Position")
+  await page.getByRole("button", { name: "Play" }).click()
+  await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "ready")
+  expect(fetched).toHaveLength(1)
+  await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0.3)
+  await page.getByTestId("player-stage").focus()
+  await page.keyboard.press("Space")
+  await expect(page.getByRole("button", { name: "Play" })).toBeVisible()
+  const held = await slider.inputValue()
+  await page.waitForTimeout(300)
+  expect(await slider.inputValue()).toBe(held)
+  // Playwright cannot fill a range input; set it as a drag would, with an input event.
+  await slider.evaluate((el: HTMLInputElement) => {
+    el.value = "2"
+    el.dispatchEvent(new Event("input", { bubbles: true }))
+  })
+  await expect(slider).toHaveAttribute("aria-valuetext", /^2\.0 s of /)
+})
+
+test("no AudioContext exists before Listen is pressed, and one after", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { audioContexts: number; AudioContext: typeof AudioContext }
+    w.audioContexts = 0
+    const Original = w.AudioContext
+    w.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options)
+        w.audioContexts++
+      }
+    }
+  })
+  await visit(page, archiveEntryPath(first.slug))
+  await page.getByRole("button", { name: "Play" }).click()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(0)
+  await page.getByRole("button", { name: "Listen" }).click()
+  expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1)
+  await expect(page.getByRole("button", { name: "Stop sound" })).toBeVisible()
+  for (const layer of ["Loudness", "Pitch", "Ticks"]) await expect(page.getByLabel(layer)).toBeChecked()
+})
+
+test("under reduced motion nothing plays until asked: the pose strip stays still", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" })
+  const page = await context.newPage()
+  await visit(page, archiveEntryPath(first.slug))
+  await page.waitForTimeout(500)
+  await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "still")
+  await expect(page.getByLabel("Position")).toHaveValue("0")
+  await context.close()
+})
+
+test("entries, portraits, the landing page and the lexicon link to each other", async ({ page }) => {
+  const withPortrait = entries.find((e) => e.portrait === "harvest")!
+  await visit(page, archiveEntryPath(withPortrait.slug))
+  await expect(page.getByRole("link", { name: /See the portrait/ })).toHaveAttribute(
+    "href",
+    `${ROUTES.portraits}#portrait-harvest`,
+  )
+  await visit(page, ROUTES.portraits)
+  await expect(page.locator("#portrait-harvest").getByRole("link", { name: /archive/ })).toHaveAttribute(
+    "href",
+    archiveEntryPath(withPortrait.slug),
+  )
+  await visit(page, ROUTES.project)
+  await expect(page.getByRole("link", { name: "Explore the archive →" })).toHaveAttribute(
+    "href",
+    ARCHIVE_ROUTES.archive,
+  )
+  await visit(page, ARCHIVE_ROUTES.lexicon)
+  for (const term of lexicon.terms)
+    await expect(page.getByRole("heading", { name: term.name, exact: true })).toBeVisible()
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) as string)
+  expect(jsonLd["@type"]).toBe("skos:ConceptScheme")
+  expect(jsonLd["@graph"]).toHaveLength(lexicon.terms.length)
+})
+
+test("the player, sound and filter stay within 10 KB compressed, loaded only by archive pages", async ({
+  page,
+  request,
+}) => {
+  const scriptsOn = async (path: string, act?: () => Promise<void>) => {
+    const urls = new Set<string>()
+    const listen = (r: import("@playwright/test").Request) => {
+      if (r.resourceType() === "script") urls.add(r.url())
+    }
+    page.on("request", listen)
+    await visit(page, path)
+    await act?.()
+    await page.waitForLoadState("networkidle")
+    page.off("request", listen)
+    return urls
+  }
+  // The site's own shell (framework, app, commons) as a page without archive code loads it.
+  const shell = await scriptsOn(ROUTES.people)
+  const archiveScripts = new Set<string>()
+  for (const [path, act] of [
+    [
+      ARCHIVE_ROUTES.archive,
+      async () => {
+        await page.getByLabel("Lexicon term").selectOption({ index: 1 })
+      },
+    ],
+    [ARCHIVE_ROUTES.lexicon, undefined],
+    [
+      archiveEntryPath(first.slug),
+      async () => {
+        await page.getByRole("button", { name: "Play" }).click()
+        await page.getByRole("button", { name: "Listen" }).click()
+      },
+    ],
+  ] as const)
+    for (const url of await scriptsOn(path, act)) if (!shell.has(url)) archiveScripts.add(url)
+  // Which of them hold the player, the sound and the filter: read from each chunk's source map.
+  const BUDGETED = /views\/archive\/(entry-player|player-engine|clock|sonify-map|filter|archive-index)\.tsx?$/
+  const sizes: Record<string, number> = {}
+  const budgeted: Record<string, number> = {}
+  for (const url of archiveScripts) {
+    const name = url.split("/").pop()!
+    sizes[name] = gzipSync(await (await request.get(url)).body()).length
+    const map = (await (await request.get(`${url}.map`)).json()) as { sources: string[] }
+    if (map.sources.some((source) => BUDGETED.test(source))) budgeted[name] = sizes[name]!
+  }
+  const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0)
+  console.log(
+    `archive-only scripts, gzip bytes: ${JSON.stringify(sizes)}; all ${sum(sizes)}; player, sound and filter ${sum(budgeted)}`,
+  )
+  // The engine (drawing and sound) arrives in a chunk of its own, on first Play or Listen.
+  expect(Object.keys(budgeted).length).toBeGreaterThanOrEqual(3)
+  expect(sum(budgeted)).toBeLessThanOrEqual(10 * 1024)
+  // The landing page's first view loads none of it.
+  const landing = await scriptsOn(ROUTES.project)
+  expect([...landing].filter((url) => archiveScripts.has(url))).toEqual([])
+})
+
+test("the sitemap lists the archive, its lexicon and every entry", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text()
+  for (const path of [ARCHIVE_ROUTES.archive, ARCHIVE_ROUTES.lexicon, ...entries.map((e) => archiveEntryPath(e.slug))])
+    expect(sitemap).toContain(`${site.siteUrl}${path}</loc>`)
+})

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+import { copyContent } from "../../test/support/content-copy"
+import { checkArchiveConsent, checkLexiconLinks } from "./archive-checks"
+import { fileSystemInspector } from "./inspect-media"
+import { validateContent, type Problem } from "./validate"
+
+const problemsAfter = async (
+  breakIt: (copy: Awaited<ReturnType<typeof copyContent>>) => Promise<void>,
+): Promise<Problem[]> => {
+  const copy = await copyContent()
+  try {
+    await breakIt(copy)
+    return await validateContent({ contentDir: copy.dir, inspector: fileSystemInspector })
+  } finally {
+    await copy.remove()
+  }
+}
+
+const FILE = "content/archive/archive.json"
+// Each case copies content/ (media included) and validates it all: seconds on a busy machine.
+jest.setTimeout(60_000)
+
+describe("the archive's consent rules", () => {
+  it("refuses an entry without a complete consent block, naming each missing answer", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("archive/archive.json", (d) => {
+        delete d.entries[1].consent.machineLearning
+        delete d.entries[1].consent.remainingRisk
+      }),
+    )
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        field: "entries[1].consent.machineLearning",
+        message: expect.stringMatching(/^is required/),
+      }),
+      expect.objectContaining({
+        file: FILE,
+        field: "entries[1].consent.remainingRisk",
+        message: expect.stringMatching(/^is required/),
+      }),
+    ])
+  })
+
+  it("refuses an entry without any consent block", async () => {
+    const problems = await problemsAfter((c) => c.editJson("archive/archive.json", (d) => delete d.entries[0].consent))
+    expect(problems).toEqual([expect.objectContaining({ file: FILE, field: "entries[0].consent" })])
+  })
+
+  it("refuses downloads the mover did not agree to", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("archive/archive.json", (d) => {
+        d.entries[2].consent = { ...d.entries[2].consent, download: false }
+      }),
+    )
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        field: "entries[2].offerDownloads",
+        message: expect.stringContaining("the mover did not agree to downloads"),
+      },
+    ])
+  })
+
+  it("refuses an entry whose mover did not agree to be shown, and checks the attribution choice", () => {
+    const consent = { display: false, download: false, attribution: "pseudonym" }
+    expect(checkArchiveConsent({ entries: [{ offerDownloads: false, consent }] }).map((p) => p.field)).toEqual([
+      "entries[0].consent.display",
+      "entries[0].consent.attributedAs",
+    ])
+    const anonymousButNamed = { display: true, download: true, attribution: "anonymous", attributedAs: "Ada" }
+    expect(checkArchiveConsent({ entries: [{ offerDownloads: true, consent: anonymousButNamed }] })).toEqual([
+      expect.objectContaining({ field: "entries[0].consent.attributedAs" }),
+    ])
+  })
+
+  it("names a lexicon term that does not exist", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("archive/archive.json", (d) => (d.entries[0].terms[0] = "no-such-term")),
+    )
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        field: "entries[0].terms[0]",
+        message: expect.stringMatching(/names no lexicon term/),
+      }),
+    ])
+  })
+
+  it("names the file and line of a malformed BVH", async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.write("archive/motion/pastry.bvh", "HIERARCHY\nROOT Hips\n{\n  OFFSET 0 0\n  CHANNELS 3 Xposition\n}\n")
+    })
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        field: "entries[5].motion",
+        message: expect.stringMatching(/^is not a readable BVH: content\/archive\/motion\/pastry\.bvh, line 5: /),
+      },
+    ])
+  })
+})
+
+describe("the lexicon's links", () => {
+  it("go both ways, and never to the term itself", () => {
+    const lexicon = {
+      terms: [
+        { slug: "a", broader: [], narrower: ["b"], related: ["c", "a"] },
+        { slug: "b", broader: [], narrower: [], related: [] },
+        { slug: "c", broader: [], narrower: [], related: ["a"] },
+      ],
+    }
+    expect(checkLexiconLinks(lexicon).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'terms[0].narrower[0]: names "b", whose broader terms should then include "a"',
+      "terms[0].related[1]: names the term itself",
+    ])
+  })
+})

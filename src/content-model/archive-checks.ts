@@ -1,0 +1,121 @@
+/**
+ * The archive's own rules, beyond what each field's model says: consent decides what an entry may publish, and
+ * every entry's BVH must parse (the parser names the line and the problem).
+ */
+import { createHash } from "node:crypto"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { BvhError, parseBvh } from "../archive/bvh"
+import type { Problem } from "./problem"
+
+const ARCHIVE_FILE = "archive/archive.json"
+
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null) : []
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined
+
+/** Consent rules: what the mover did not agree to, the entry may not do. Pure, over the parsed archive.json. */
+export const checkArchiveConsent = (archive: unknown): Problem[] => {
+  const problems: Problem[] = []
+  const add = (field: string, message: string) => problems.push({ file: ARCHIVE_FILE, field, message })
+  records(field(archive, "entries")).forEach((entry, index) => {
+    const at = `entries[${index}]`
+    const consent = field(entry, "consent")
+    if (typeof consent !== "object" || consent === null) return // reported as required by the field check
+    if (field(consent, "display") === false)
+      add(`${at}.consent.display`, "is false: the mover did not agree to be shown, so the entry cannot be published")
+    if (entry.offerDownloads === true && field(consent, "download") !== true)
+      add(
+        `${at}.offerDownloads`,
+        "is true but consent.download is not: the mover did not agree to downloads, so set offerDownloads to false",
+      )
+    const attribution = field(consent, "attribution")
+    const attributedAs = field(consent, "attributedAs")
+    const named = typeof attributedAs === "string" && attributedAs.trim() !== ""
+    if ((attribution === "name" || attribution === "pseudonym") && !named)
+      add(`${at}.consent.attributedAs`, `is required when attribution is "${attribution}": the name to show`)
+    if (attribution === "anonymous" && named)
+      add(`${at}.consent.attributedAs`, 'must be left out when attribution is "anonymous"')
+  })
+  return problems
+}
+
+/** Parsing a take costs a noticeable moment; the same bytes under the same name always give the same answer. */
+const parsed = new Map<string, string | undefined>()
+const bvhProblem = (name: string, text: string): string | undefined => {
+  const key = `${name}\0${createHash("sha256").update(text).digest("hex")}`
+  if (!parsed.has(key)) {
+    try {
+      parseBvh(text, name)
+      parsed.set(key, undefined)
+    } catch (error) {
+      if (!(error instanceof BvhError)) throw error
+      parsed.set(key, error.message)
+    }
+  }
+  return parsed.get(key)
+}
+
+/** Parses every entry's BVH; a malformed file is reported with its line. `label` turns content paths into messages. */
+export const checkArchiveMotion = async (
+  archive: unknown,
+  contentDir: string,
+  label: (relative: string) => string,
+): Promise<Problem[]> => {
+  const problems: Problem[] = []
+  const base = path.join(contentDir, path.dirname(ARCHIVE_FILE))
+  for (const [index, entry] of records(field(archive, "entries")).entries()) {
+    const motion = entry.motion
+    if (typeof motion !== "string" || !motion.toLowerCase().endsWith(".bvh")) continue
+    const absolute = path.resolve(base, motion)
+    if (!absolute.startsWith(contentDir + path.sep)) continue
+    let text: string
+    try {
+      text = await fs.readFile(absolute, "utf8")
+    } catch {
+      continue // "file not found" is the file field's message
+    }
+    const problem = bvhProblem(label(path.relative(contentDir, absolute)), text)
+    if (problem !== undefined)
+      problems.push({
+        file: ARCHIVE_FILE,
+        field: `entries[${index}].motion`,
+        message: `is not a readable BVH: ${problem}`,
+      })
+  }
+  return problems
+}
+
+const LEXICON_FILE = "lexicon/lexicon.json"
+const INVERSE = { broader: "narrower", narrower: "broader", related: "related" } as const
+
+/** The lexicon's links go both ways: B broader than A means A narrower than B; related is mutual. */
+export const checkLexiconLinks = (lexicon: unknown): Problem[] => {
+  const terms = records(field(lexicon, "terms"))
+  const bySlug = new Map(terms.map((t) => [t.slug, t]))
+  const problems: Problem[] = []
+  terms.forEach((term, index) => {
+    for (const [kind, inverse] of Object.entries(INVERSE)) {
+      const links = field(term, kind)
+      if (!Array.isArray(links)) continue
+      links.forEach((slug, at) => {
+        if (slug === term.slug)
+          problems.push({
+            file: LEXICON_FILE,
+            field: `terms[${index}].${kind}[${at}]`,
+            message: "names the term itself",
+          })
+        const other = bySlug.get(slug)
+        const back = other ? field(other, inverse) : undefined
+        if (other && Array.isArray(back) && !back.includes(term.slug))
+          problems.push({
+            file: LEXICON_FILE,
+            field: `terms[${index}].${kind}[${at}]`,
+            message: `names "${String(slug)}", whose ${inverse} terms should then include "${String(term.slug)}"`,
+          })
+      })
+    }
+  })
+  return problems
+}

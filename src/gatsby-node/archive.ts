@@ -1,0 +1,178 @@
+/**
+ * The archive at build time: its GraphQL figures (derived from each entry's BVH, see src/archive/entry-files.ts),
+ * its pages (/archive/<slug>/ from one template) and its files under /archive/<slug>/, written after the build.
+ */
+import * as fs from "node:fs/promises"
+import { readFileSync, statSync } from "node:fs"
+import * as path from "node:path"
+import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
+import { archiveEntryPath, BVH_UNITS, type BvhUnit } from "../constants"
+import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
+import { CONTENT_DIR } from "./validate-content"
+
+export const ARCHIVE_TYPES = `
+type ArchivePerSecond @dontInfer {
+  second: Int!
+  energy: Float!
+  handSpeed: Float!
+  handHeight: Float!
+  footfalls: Int!
+}
+type ArchiveDownload @dontInfer {
+  name: String!
+  url: String!
+  bytes: Int!
+  sha256: String!
+  description: String!
+}
+type ArchivePose @dontInfer {
+  frame: Int!
+  time: Float!
+  bones: [[Float!]!]!
+}
+type ArchivePoseStrip @dontInfer {
+  cellWidth: Float!
+  height: Float!
+  groundY: Float!
+  poses: [ArchivePose!]!
+}
+type ArchiveDerived @dontInfer {
+  frameCount: Int!
+  fps: Float!
+  durationS: Float!
+  jointCount: Int!
+  endSiteCount: Int!
+  channelOrders: [String!]!
+  bodyEmphasis: String!
+  poseStrip: ArchivePoseStrip!
+  sparkline: [Float!]!
+  perSecond: [ArchivePerSecond!]!
+  motionUrl: String!
+  downloads: [ArchiveDownload!]!
+}
+`
+
+type EntrySource = EntryText & { motion: string; motionUnit: string }
+
+const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
+const cache = new Map<string, { mtimeMs: number; entry: string; derived: EntryDerivation }>()
+
+/** Derived once per BVH and entry text (the build asks for it from several queries). */
+export const derivedFor = (source: EntrySource): EntryDerivation => {
+  const file = path.resolve(ARCHIVE_FOLDER, source.motion)
+  const { mtimeMs } = statSync(file)
+  const key = JSON.stringify(source)
+  const known = cache.get(file)
+  if (known && known.mtimeMs === mtimeMs && known.entry === key) return known.derived
+  const derived = deriveEntry(
+    source,
+    readFileSync(file, "utf8"),
+    path.relative(path.dirname(CONTENT_DIR), file),
+    BVH_UNITS[source.motionUnit as BvhUnit],
+    archiveEntryPath(source.slug),
+  )
+  cache.set(file, { mtimeMs, entry: key, derived })
+  return derived
+}
+
+export const archiveResolvers = {
+  ArchiveEntry: {
+    derived: {
+      type: "ArchiveDerived!",
+      description: "Figures, key poses and files derived from the entry's BVH at build time",
+      resolve: (source: EntrySource) => derivedFor(source),
+    },
+  },
+  ArchiveJson: {
+    entry: {
+      type: "ArchiveEntry",
+      args: { slug: "String!" },
+      description: "One entry by its slug",
+      resolve: (source: { entries: EntrySource[] }, args: { slug: string }) =>
+        source.entries.find((e) => e.slug === args.slug) ?? null,
+    },
+  },
+}
+
+interface ArchiveSlugs {
+  archiveJson: { entries: { slug: string }[] } | null
+}
+
+export const createArchivePages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  const result = await graphql<ArchiveSlugs>(`
+    query ArchiveSlugs {
+      archiveJson {
+        entries {
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.archiveJson) {
+    reporter.panicOnBuild("Could not read content/archive/archive.json to make the archive's pages", result.errors)
+    return
+  }
+  for (const { slug } of result.data.archiveJson.entries)
+    actions.createPage({
+      path: archiveEntryPath(slug),
+      component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
+      context: { slug },
+    })
+}
+
+export const archivePaths = async ({ graphql }: Pick<BuildArgs, "graphql">): Promise<string[]> => {
+  const result = await graphql<ArchiveSlugs>(`
+    query ArchivePaths {
+      archiveJson {
+        entries {
+          slug
+        }
+      }
+    }
+  `)
+  return (result.data?.archiveJson?.entries ?? []).map((e) => archiveEntryPath(e.slug))
+}
+
+/** Writes each entry's files into public/archive/<slug>/ (the same text the pages' sizes and checksums describe). */
+export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter">): Promise<void> => {
+  const archive = JSON.parse(await fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")) as {
+    entries: EntrySource[]
+  }
+  const publicDir = path.resolve(process.cwd(), "public")
+  let count = 0
+  for (const entry of archive.entries) {
+    const folder = path.join(publicDir, archiveEntryPath(entry.slug))
+    await fs.mkdir(folder, { recursive: true })
+    for (const [name, text] of derivedFor(entry).files) {
+      await fs.writeFile(path.join(folder, name), text)
+      count++
+    }
+  }
+  reporter.info(`Wrote ${count} archive files for ${archive.entries.length} entries`)
+}
+
+const ARCHIVE_FILE_PATH = /^\/archive\/([a-z0-9-]+)\/([A-Za-z0-9.-]+)$/
+
+interface DevRequest {
+  path: string
+}
+interface DevResponse {
+  type: (type: string) => DevResponse
+  send: (body: string) => void
+}
+
+/** `gatsby develop` serves the same files, derived on request, at the same addresses. */
+export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use((req: DevRequest, res: DevResponse, next: () => void) => {
+    const match = ARCHIVE_FILE_PATH.exec(req.path)
+    if (!match) return next()
+    fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
+      .then((json) => {
+        const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
+        const text = entry ? derivedFor(entry).files.get(match[2] as string) : undefined
+        if (text === undefined) next()
+        else res.type(match[2]?.endsWith(".json") ? "application/json" : "text/plain").send(text)
+      })
+      .catch(() => next())
+  })
+}

@@ -1,0 +1,137 @@
+import { css } from "@emotion/react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../../components/seo"
+import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
+import { ARCHIVE_TEXT as T } from "../../views/archive/copy"
+import { scriptJson, skosScheme } from "../../views/archive/skos"
+import { archivePageCss, factsCss } from "../../views/archive/styles"
+
+const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
+
+export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPageQuery>) {
+  const lexicon = data.lexiconJson
+  if (!lexicon) return null
+  const names = new Map(lexicon.terms.map((t) => [t.slug, t.name]))
+  const entries = data.archiveJson?.entries ?? []
+  const links = (slugs: readonly string[]) =>
+    slugs.map((slug, i) => (
+      <span key={slug}>
+        {i > 0 && ", "}
+        <a href={`#${slug}`}>{names.get(slug) ?? slug}</a>
+      </span>
+    ))
+  return (
+    <div css={archivePageCss}>
+      <p>
+        <Link to={ARCHIVE_ROUTES.archive}>{T.backToArchive}</Link>
+      </p>
+      <h1>{lexicon.heading}</h1>
+      <p>{lexicon.intro}</p>
+      {lexicon.terms.map((term) => {
+        const usedBy = entries.filter((e) => e.terms.includes(term.slug))
+        return (
+          <section key={term.slug} id={term.slug} css={termCss} aria-labelledby={`${term.slug}-name`}>
+            <h2 id={`${term.slug}-name`}>{term.name}</h2>
+            <p>{term.definition}</p>
+            <dl css={factsCss}>
+              {term.vernacular.length > 0 && (
+                <div>
+                  <dt>{T.vernacular}</dt>
+                  <dd>{term.vernacular.map((v) => `“${v}”`).join(", ")}</dd>
+                </div>
+              )}
+              {(
+                [
+                  [T.broader, term.broader],
+                  [T.narrower, term.narrower],
+                  [T.related, term.related],
+                ] as const
+              ).map(([label, slugs]) =>
+                slugs.length > 0 ? (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{links(slugs)}</dd>
+                  </div>
+                ) : null,
+              )}
+              {usedBy.length > 0 && (
+                <div>
+                  <dt>{T.entries}</dt>
+                  <dd>
+                    {usedBy.map((e, i) => (
+                      <span key={e.slug}>
+                        {i > 0 && ", "}
+                        <Link to={archiveEntryPath(e.slug)}>{e.title}</Link>
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              )}
+              {term.effort && (
+                <div>
+                  <dt>{T.effort}</dt>
+                  <dd>
+                    {[term.effort.space, term.effort.weight, term.effort.time, term.effort.flow].join(", ")}.{" "}
+                    {term.effort.basis} {T.effortNote}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ArchiveLexiconPageQuery>) => {
+  const lexicon = data.lexiconJson
+  const base = `${data.siteJson?.siteUrl ?? ""}${ARCHIVE_ROUTES.lexicon}`
+  return (
+    <>
+      <Seo pathname={location.pathname} title={lexicon?.heading} description={lexicon?.description} />
+      {lexicon && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(skosScheme(base, lexicon.heading, lexicon.terms)) }}
+        />
+      )}
+    </>
+  )
+}
+
+export const query = graphql`
+  query ArchiveLexiconPage {
+    siteJson {
+      siteUrl
+    }
+    lexiconJson {
+      heading
+      description
+      intro
+      terms {
+        slug
+        name
+        definition
+        vernacular
+        broader
+        narrower
+        related
+        effort {
+          space
+          weight
+          time
+          flow
+          basis
+        }
+      }
+    }
+    archiveJson {
+      entries {
+        slug
+        title
+        terms
+      }
+    }
+  }
+`

@@ -1,0 +1,282 @@
+import { css } from "@emotion/react"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { PLAYER_SPEEDS } from "../../constants"
+import { palette } from "../../theme/tokens"
+import { spokenTime } from "./clock"
+import { ARCHIVE_TEXT as T } from "./copy"
+import { PoseStrip, type PoseStripData } from "./glance-svg"
+import type { Player } from "./player-engine"
+import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
+
+const CANVAS = { width: 640, height: 480 }
+
+const stageCss = css({
+  position: "relative",
+  maxWidth: CANVAS.width,
+  aspectRatio: `${CANVAS.width} / ${CANVAS.height}`,
+  background: palette.frameBackdrop,
+  borderRadius: 8,
+  "& canvas, & svg": { position: "absolute", inset: 0, width: "100%", height: "100%" },
+  "&:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
+})
+const controlsCss = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "12px 24px",
+  alignItems: "center",
+  margin: "16px 0",
+  "& label": { display: "inline-flex", gap: 8, alignItems: "center" },
+  "& fieldset": { border: 0, margin: 0, padding: 0, display: "inline-flex", gap: 12, alignItems: "center" },
+  "& legend": { float: "left", marginRight: 8 },
+})
+const buttonCss = css({
+  minWidth: 96,
+  minHeight: 44,
+  padding: "8px 16px",
+  border: `2px solid ${palette.primaryOrange}`,
+  borderRadius: 22,
+  background: palette.white,
+  color: palette.primaryOrange,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  "&:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
+})
+const mappingCss = css({ borderCollapse: "collapse", "& th, & td": { textAlign: "left", padding: "4px 12px 4px 0" } })
+
+const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
+
+export interface EntryPlayerProps {
+  title: string
+  motionUrl: string
+  durationS: number
+  fps: number
+  firstPose: PoseStripData
+}
+
+/**
+ * The player: a still first pose until the visitor presses Play, then the skeleton from motion.json on a canvas.
+ * It never starts by itself, so reduced motion and WCAG 2.2.2 are honoured by default; Pause is always in view.
+ * Sound is off until Listen: the AudioContext is made inside that click.
+ */
+export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose }: EntryPlayerProps) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const slider = useRef<HTMLInputElement>(null)
+  const player = useRef<Player | undefined>(undefined)
+  const loading = useRef<Promise<Player | undefined> | undefined>(undefined)
+  const [state, setState] = useState<"still" | "loading" | "ready" | "failed">("still")
+  const [playing, setPlaying] = useState(false)
+  const [speed, setSpeed] = useState(1)
+  const [angle, setAngle] = useState(0)
+  const [travelling, setTravelling] = useState(true)
+  const [listening, setListening] = useState(false)
+  const [volume, setVolume] = useState(0.6)
+  const [layers, setLayers] = useState<ReadonlySet<SoundLayer>>(new Set(SOUND_LAYERS))
+
+  useEffect(() => () => player.current?.destroy(), [])
+
+  const ensure = (): Promise<Player | undefined> => {
+    if (!loading.current) {
+      setState("loading")
+      loading.current = loadEngine()
+        .then(({ Player: Engine }) => Engine.load(motionUrl, canvas.current!, slider.current!))
+        .then((made) => {
+          made.speed = speed
+          made.angle = angle
+          made.travelling = travelling
+          made.seek(Number(slider.current?.value ?? 0))
+          player.current = made
+          setState("ready")
+          return made
+        })
+        .catch(() => {
+          setState("failed")
+          return undefined
+        })
+    }
+    return loading.current
+  }
+
+  const toggle = async () => {
+    if (playing) {
+      player.current?.pause()
+      setPlaying(false)
+      return
+    }
+    setPlaying(true)
+    const made = await ensure()
+    if (made) made.play()
+    else setPlaying(false)
+  }
+
+  const listen = async () => {
+    if (listening) {
+      player.current?.sound?.close()
+      if (player.current) player.current.sound = undefined
+      setListening(false)
+      return
+    }
+    // Made here, inside the click, so the browser lets it sound; nothing audio exists before this.
+    const context = new AudioContext()
+    setListening(true)
+    const [made, { Sound }] = await Promise.all([ensure(), loadEngine()])
+    if (!made) return void context.close()
+    made.sound = new Sound(context, volume)
+    made.sound.layers = new Set(layers)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement
+    if (event.key !== " " || target.closest("button, select, input[type=checkbox], input[type=radio]")) return
+    event.preventDefault()
+    void toggle()
+  }
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <div
+        css={stageCss}
+        tabIndex={0}
+        role="img"
+        aria-label={T.stageLabel(title)}
+        data-testid="player-stage"
+        data-state={state}
+      >
+        {state !== "ready" && <PoseStrip strip={firstPose} count={1} />}
+        <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
+      </div>
+      {state === "failed" && <p role="status">{T.loadFailed}</p>}
+      <div css={controlsCss}>
+        <button type="button" css={buttonCss} onClick={() => void toggle()}>
+          {playing ? T.pause : T.play}
+        </button>
+        <label>
+          {T.position}
+          <input
+            ref={slider}
+            type="range"
+            min={0}
+            max={durationS}
+            step={1 / fps}
+            defaultValue={0}
+            aria-valuetext={spokenTime(0, durationS)}
+            onInput={(event) => {
+              const time = Number(event.currentTarget.value)
+              if (player.current) player.current.seek(time)
+              else event.currentTarget.setAttribute("aria-valuetext", spokenTime(time, durationS))
+            }}
+          />
+        </label>
+        <label>
+          {T.speed}
+          <select
+            value={speed}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value)
+              setSpeed(value)
+              if (player.current) player.current.speed = value
+            }}
+          >
+            {PLAYER_SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {T.viewAngle}
+          <input
+            type="range"
+            min={-180}
+            max={180}
+            step={15}
+            value={angle}
+            aria-valuetext={T.viewAngleValue(angle)}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value)
+              setAngle(value)
+              if (player.current) {
+                player.current.angle = value
+                player.current.draw(true)
+              }
+            }}
+          />
+        </label>
+        <fieldset>
+          <legend>{T.rootMotion}</legend>
+          {[true, false].map((value) => (
+            <label key={String(value)}>
+              <input
+                type="radio"
+                name="root-motion"
+                checked={travelling === value}
+                onChange={() => {
+                  setTravelling(value)
+                  if (player.current) {
+                    player.current.travelling = value
+                    player.current.draw(true)
+                  }
+                }}
+              />
+              {value ? T.travelling : T.inPlace}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <h3>{T.soundHeading}</h3>
+      <div css={controlsCss}>
+        <button type="button" css={buttonCss} onClick={() => void listen()} data-testid="listen">
+          {listening ? T.stopListening : T.listen}
+        </button>
+        <label>
+          {T.volume}
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={volume}
+            aria-valuetext={`${Math.round(volume * 100)}%`}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value)
+              setVolume(value)
+              player.current?.sound?.volume(value)
+            }}
+          />
+        </label>
+        <fieldset>
+          <legend>{T.soundLayers}</legend>
+          {T.mapping.map(([layer, name]) => (
+            <label key={layer}>
+              <input
+                type="checkbox"
+                checked={layers.has(layer)}
+                onChange={() => {
+                  const next = new Set(layers)
+                  if (next.has(layer)) next.delete(layer)
+                  else next.add(layer)
+                  setLayers(next)
+                  if (player.current?.sound) player.current.sound.layers = next
+                }}
+              />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <table css={mappingCss}>
+        <caption>{T.mappingCaption}</caption>
+        <tbody>
+          {T.mapping.map(([layer, name, source]) => (
+            <tr key={layer}>
+              <th scope="row">{name}</th>
+              <td>{source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

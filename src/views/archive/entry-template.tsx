@@ -1,0 +1,307 @@
+import { css } from "@emotion/react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../../components/seo"
+import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
+import { palette } from "../../theme/tokens"
+import { portraitAnchor } from "./anchors"
+import { ARCHIVE_TEXT as T } from "./copy"
+import { EntryPlayer } from "./entry-player"
+import { PoseStrip, Sparkline } from "./glance-svg"
+import { archivePageCss, badgeCss, factsCss } from "./styles"
+
+const sectionCss = css({ margin: "40px 0" })
+const quoteCss = css({
+  margin: "16px 0",
+  padding: "8px 20px",
+  borderLeft: `4px solid ${palette.secondaryOrange}`,
+  fontSize: "1.2rem",
+})
+const tableCss = css({
+  borderCollapse: "collapse",
+  "& th, & td": { textAlign: "left", padding: "4px 16px 4px 0", borderBottom: `1px solid ${palette.border}` },
+})
+const checksumCss = css({ fontFamily: "monospace", fontSize: "0.8rem", wordBreak: "break-all" })
+
+export default function ArchiveEntryPage({ data, location }: PageProps<Queries.ArchiveEntryPageQuery>) {
+  const archive = data.archiveJson
+  const entry = archive?.entry
+  const terms = new Map((data.lexiconJson?.terms ?? []).map((t) => [t.slug, t.name]))
+  if (!archive || !entry) return null
+  const d = entry.derived
+  const url = `${data.siteJson?.siteUrl ?? ""}${location.pathname}`
+  const year = entry.period.match(/\d{4}/)?.[0] ?? ""
+  const citation = archive.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
+  return (
+    <article css={archivePageCss}>
+      <p>
+        <Link to={ARCHIVE_ROUTES.archive}>{T.backToArchive}</Link>
+      </p>
+      <h1>{entry.title}</h1>
+      {entry.synthetic && (
+        <p data-testid="synthetic-notice">
+          <span css={badgeCss}>{T.syntheticBadge}</span> {archive.syntheticNotice}
+        </p>
+      )}
+      <PoseStrip strip={d.poseStrip} label={T.keyPoses(entry.title)} />
+
+      <section css={sectionCss} aria-labelledby="player-heading">
+        <h2 id="player-heading">{T.playerHeading}</h2>
+        <EntryPlayer
+          title={entry.title}
+          motionUrl={d.motionUrl}
+          durationS={d.durationS}
+          fps={d.fps}
+          firstPose={d.poseStrip}
+        />
+      </section>
+
+      <section css={sectionCss} aria-labelledby="about-heading">
+        <h2 id="about-heading">{T.describeHeading}</h2>
+        <p>{entry.description}</p>
+        <h3>{T.wordsHeading}</h3>
+        <blockquote css={quoteCss}>
+          <p>
+            <strong>{entry.moverName}</strong>: {entry.moverWords}
+          </p>
+        </blockquote>
+        <dl css={factsCss}>
+          <dt>{T.activity}</dt>
+          <dd>{entry.activity}</dd>
+          <dt>{T.setting}</dt>
+          <dd>{entry.setting}</dd>
+          <dt>{T.period}</dt>
+          <dd>{entry.period}</dd>
+        </dl>
+        {entry.portrait && (
+          <p>
+            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait)}`}>{T.portraitLink}</Link>
+          </p>
+        )}
+      </section>
+
+      <section css={sectionCss} aria-labelledby="data-heading">
+        <h2 id="data-heading">{T.dataHeading}</h2>
+        <dl css={factsCss}>
+          <dt>{T.duration}</dt>
+          <dd>{T.seconds(d.durationS)}</dd>
+          <dt>{T.frameRate}</dt>
+          <dd>{T.fps(d.fps)}</dd>
+          <dt>{T.joints}</dt>
+          <dd>{T.jointCount(d.jointCount, d.endSiteCount)}</dd>
+          <dt>{T.bodyEmphasis}</dt>
+          <dd>{d.bodyEmphasis}</dd>
+        </dl>
+        <Sparkline values={d.sparkline} label={T.energyLine(entry.title)} />
+        <details>
+          <summary>{T.perSecondSummary}</summary>
+          <table css={tableCss}>
+            <thead>
+              <tr>
+                {T.perSecondColumns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {d.perSecond.map((row) => (
+                <tr key={row.second}>
+                  <td>{row.second}</td>
+                  <td>{row.energy}</td>
+                  <td>{row.handSpeed}</td>
+                  <td>{row.handHeight}</td>
+                  <td>{row.footfalls}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <section css={sectionCss} aria-labelledby="terms-heading">
+        <h2 id="terms-heading">{T.termsHeading}</h2>
+        <ul>
+          {entry.terms.map((slug) => (
+            <li key={slug}>
+              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{terms.get(slug) ?? slug}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section css={sectionCss} aria-labelledby="provenance-heading">
+        <h2 id="provenance-heading">{T.provenanceHeading}</h2>
+        <h3>{T.captureMethod}</h3>
+        <p>{entry.capture.method}</p>
+        <h3>{T.processing}</h3>
+        <ol>
+          {entry.capture.processing.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section css={sectionCss} aria-labelledby="consent-heading" data-testid="consent">
+        <h2 id="consent-heading">{T.consentHeading}</h2>
+        <dl css={factsCss}>
+          {T.consentItems.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{entry.consent[key] ? T.agreed : T.notAgreed}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{T.attribution}</dt>
+            <dd>
+              {T.attributionChoice[entry.consent.attribution] ?? entry.consent.attribution}
+              {entry.consent.attributedAs ? `: ${entry.consent.attributedAs}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt>{T.withdrawal}</dt>
+            <dd>{entry.consent.withdrawal}</dd>
+          </div>
+        </dl>
+        <h3>{T.anonymisation}</h3>
+        <ul>
+          {entry.consent.anonymisation.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        <h3>{T.remainingRisk}</h3>
+        <p>{entry.consent.remainingRisk}</p>
+        <p>{T.noProductivity}</p>
+      </section>
+
+      <section css={sectionCss} aria-labelledby="downloads-heading">
+        <h2 id="downloads-heading">{T.downloadsHeading}</h2>
+        <p>
+          {T.licence}: {entry.licence}
+        </p>
+        {d.downloads.length === 0 ? (
+          <p>{T.noDownloads}</p>
+        ) : (
+          <table css={tableCss} data-testid="downloads">
+            <thead>
+              <tr>
+                <th scope="col">{T.file}</th>
+                <th scope="col">{T.size}</th>
+                <th scope="col">{T.checksum}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.downloads.map((file) => (
+                <tr key={file.name}>
+                  <td>
+                    <a href={file.url} download>
+                      {file.name}
+                    </a>
+                    <br />
+                    {file.description}
+                  </td>
+                  <td>{T.bytes(file.bytes)}</td>
+                  <td css={checksumCss}>{file.sha256}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section css={sectionCss} aria-labelledby="cite-heading">
+        <h2 id="cite-heading">{T.citeHeading}</h2>
+        <p data-testid="citation">{citation}</p>
+      </section>
+    </article>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery>) => (
+  <Seo
+    pathname={location.pathname}
+    title={data.archiveJson?.entry?.title}
+    description={data.archiveJson?.entry?.description}
+  />
+)
+
+export const query = graphql`
+  query ArchiveEntryPage($slug: String!) {
+    siteJson {
+      siteUrl
+    }
+    lexiconJson {
+      terms {
+        slug
+        name
+      }
+    }
+    archiveJson {
+      syntheticNotice
+      citation
+      entry(slug: $slug) {
+        slug
+        title
+        moverName
+        moverWords
+        description
+        activity
+        setting
+        period
+        portrait
+        terms
+        synthetic
+        licence
+        capture {
+          method
+          processing
+        }
+        consent {
+          display
+          download
+          derivatives
+          machineLearning
+          commercial
+          attribution
+          attributedAs
+          withdrawal
+          anonymisation
+          remainingRisk
+        }
+        derived {
+          durationS
+          fps
+          jointCount
+          endSiteCount
+          bodyEmphasis
+          motionUrl
+          sparkline
+          poseStrip {
+            cellWidth
+            height
+            groundY
+            poses {
+              frame
+              time
+              bones
+            }
+          }
+          perSecond {
+            second
+            energy
+            handSpeed
+            handHeight
+            footfalls
+          }
+          downloads {
+            name
+            url
+            bytes
+            sha256
+            description
+          }
+        }
+      }
+    }
+  }
+`

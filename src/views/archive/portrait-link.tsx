@@ -1,0 +1,31 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { archiveEntryPath } from "../../constants"
+import { palette } from "../../theme/tokens"
+import { UI_TEXT } from "../../copy"
+
+/** Which archive entry (slug) was made from each portrait's movement. */
+export const archiveEntriesByPortrait = (
+  entries: readonly { slug: string; portrait?: string | null }[],
+): Map<string, string> => new Map(entries.flatMap((e) => (e.portrait ? [[e.portrait, e.slug] as const] : [])))
+
+/** A line of its own under the flipbook (its parent wraps), centred. */
+const linkCss = css({
+  display: "block",
+  flexBasis: "100%",
+  textAlign: "center",
+  margin: "12px 0",
+  color: palette.primaryOrange,
+  fontWeight: 600,
+  "&:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 2 },
+})
+
+/** From a portrait to its movement in the archive (nothing when no entry names the portrait). */
+export function ArchiveEntryLink({ entry }: { entry: string | undefined }) {
+  if (!entry) return null
+  return (
+    <Link to={archiveEntryPath(entry)} css={linkCss}>
+      {UI_TEXT.exploreArchiveEntry}
+    </Link>
+  )
+}
