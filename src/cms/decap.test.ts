@@ -3,7 +3,7 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
+import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, type DecapField } from "./decap"
@@ -60,7 +60,7 @@ describe("the Decap CMS config generated from the content model", () => {
     for (const f of files) {
       expect(f.format).toBe("json")
       expect(fs.existsSync(path.join(__dirname, "..", "..", f.file))).toBe(true)
-      expect(Object.values(ROUTES)).toContain(f.preview_path)
+      expect([...Object.values(ROUTES), ...Object.values(ARCHIVE_ROUTES)]).toContain(f.preview_path)
     }
   })
 
