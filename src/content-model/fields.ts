@@ -19,6 +19,11 @@ export interface TextField extends FieldBase {
   slug?: boolean
   /** "" is a meaningful value (e.g. the alt text of a decorative picture). */
   allowEmpty?: boolean
+  /**
+   * `{slug}` marks in the text name entries of this target (sentence.ts parses them); the GraphQL schema
+   * gives the field a sibling listing those entries (e.g. partnersSentence → partnersSentenceSponsors).
+   */
+  marks?: ReferenceTarget
 }
 /** An external link: must be an absolute https:// URL. */
 export interface HttpsUrlField extends FieldBase {
