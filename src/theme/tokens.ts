@@ -1,4 +1,5 @@
 import { BREAKPOINT_PX } from "../constants"
+import { fontStack } from "./font-fallbacks"
 
 /** The existing site's palette (design-reference §1.3), as typed tokens. */
 export const palette = {
@@ -30,10 +31,11 @@ export const palette = {
   videoShadow: "rgb(220, 220, 220)",
 } as const
 
+/** Each web font, then its size-adjusted local fallbacks (font-fallbacks.ts), then the generic family. */
 export const fonts = {
-  display: '"Darker Grotesque", system-ui, sans-serif',
-  body: "Figtree, system-ui, sans-serif",
-  diagram: "Raleway, system-ui, sans-serif",
+  display: fontStack("Darker Grotesque", "system-ui, sans-serif"),
+  body: fontStack("Figtree", "system-ui, sans-serif"),
+  diagram: fontStack("Raleway", "system-ui, sans-serif"),
 } as const
 
 /** Desktop-first media queries, e.g. css({ [media.tablet]: { … } }). */
