@@ -7,7 +7,7 @@
  *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
  * columns are what a visitor downloads. A second table lists each route's HTML, page-data.json and
- * first-view scripts raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used.
+ * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -47,7 +47,19 @@ const serve = (dir, port) =>
   spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
 const PORT = Number(process.env.BENCH_PORT ?? 9401)
 const servers = [serve(path.join(root, "public"), PORT), serve(floorDir, PORT + 1)]
-await new Promise((resolve) => setTimeout(resolve, 1000))
+/** Until both servers answer (a loaded machine can take seconds to start them). */
+const waitForServer = async (port) => {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  throw new Error(`The server on port ${port} did not start`)
+}
+await Promise.all([waitForServer(PORT), waitForServer(PORT + 1)])
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -102,13 +114,13 @@ const transfer = (url, acceptEncoding) =>
     request.on("error", reject)
     request.end()
   })
-/** The scripts a route's HTML loads before any interaction (Gatsby's <script src> tags). */
+/** The scripts a route's HTML names (Gatsby's <script src> tags); the page's own chunks follow (Lighthouse's JS column). */
 const firstViewScripts = (html) => [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
 const byteRows = []
 const bytesOf = async (base, route) => {
   const html = await (await fetch(`${base}${route}`)).text()
   const dataPath = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
-  const groups = { HTML: [route], "page-data": [dataPath], "first-view JS": firstViewScripts(html) }
+  const groups = { HTML: [route], "page-data": [dataPath], "scripts in the HTML": firstViewScripts(html) }
   const row = { route }
   for (const [name, urls] of Object.entries(groups)) {
     const sum = async (encoding) =>

@@ -75,7 +75,7 @@ type Page = NonNullable<Queries.PortraitsPageQuery["portraitsPageJson"]>
 
 // Below the first screen, the parts without controls hydrate only when they near the screen (their server HTML
 // shows at once). The flipbooks, with their pause and play button, hydrate with the page, so a control is never
-// shown in its server state.
+// shown in its server state; so does the interview, whose poster waits for the video to near the screen.
 
 /** The figures scene, hydrated when near (it is below the first screen). */
 function Scene(page: Page) {
@@ -169,7 +169,7 @@ function Sonic({ page }: { page: Page }) {
   )
 }
 
-/** The interview video with its captions and credit. */
+/** The interview video with its captions and credit (hydrated with the page: its lazy poster needs the script). */
 function Interview(page: Page) {
   return (
     <>
@@ -228,7 +228,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
       <Mocap page={page} />
       <DeferredHydration data={page} render={Drumming} />
       <Sonic page={page} />
-      <DeferredHydration data={page} render={Interview} />
+      <Interview {...page} />
 
       <section css={prototypesCss}>
         {page.prototypes.map((paragraph) => (
