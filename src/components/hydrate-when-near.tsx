@@ -23,6 +23,13 @@ const createGate = (open: boolean): Gate => {
   return gate
 }
 
+/**
+ * Whether React is about to hydrate server HTML: Gatsby hydrates when its focus wrapper already has children,
+ * and renders from scratch otherwise (`gatsby develop`, tests). Read when this module loads, before React starts.
+ */
+const hydratingServerHtml =
+  typeof document !== "undefined" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0
+
 /** Set once the first page has hydrated: later pages are client-rendered and need no gate. */
 let firstHydrationDone = false
 export const markFirstHydrationDone = () => {
@@ -37,13 +44,13 @@ function WaitFor({ gate, children }: { gate: Gate; children: ReactNode }) {
 /**
  * Server-renders its children as usual, but on the first page load hydrates them only when they come
  * within NEAR_SCREEN_MARGIN of the screen (React 18 selective hydration): until then the server HTML
- * stays as it is, visible and laid out, and costs no main-thread work. After a client-side navigation
- * the children render at once. Give it stable children (memoised props), so nothing updates the
+ * stays as it is, visible and laid out, and costs no main-thread work. After a client-side navigation,
+ * and wherever there is no server HTML to hydrate (develop, tests), the children render at once. Give it stable children (memoised props), so nothing updates the
  * boundary before it has hydrated.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  const [gate] = useState(() => createGate(typeof window === "undefined" || firstHydrationDone))
+  const [gate] = useState(() => createGate(typeof window === "undefined" || !hydratingServerHtml || firstHydrationDone))
   useEffect(() => {
     const element = box.current
     if (gate.open || !element) return
