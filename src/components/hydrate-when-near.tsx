@@ -24,10 +24,10 @@ const createGate = (open: boolean): Gate => {
 }
 
 /**
- * Whether React is about to hydrate server HTML: Gatsby hydrates when its focus wrapper already has children,
- * and renders from scratch otherwise (`gatsby develop`, tests). Read when this module loads, before React starts.
+ * Whether React is hydrating server HTML: Gatsby hydrates when its focus wrapper already has children, and
+ * renders from scratch otherwise (`gatsby develop`, tests), when the wrapper is not in the document yet.
  */
-const hydratingServerHtml =
+const hydratingServerHtml = () =>
   typeof document !== "undefined" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0
 
 /** Set once the first page has hydrated: later pages are client-rendered and need no gate. */
@@ -50,7 +50,9 @@ function WaitFor({ gate, children }: { gate: Gate; children: ReactNode }) {
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  const [gate] = useState(() => createGate(typeof window === "undefined" || !hydratingServerHtml || firstHydrationDone))
+  const [gate] = useState(() =>
+    createGate(typeof window === "undefined" || firstHydrationDone || !hydratingServerHtml()),
+  )
   useEffect(() => {
     const element = box.current
     if (gate.open || !element) return
