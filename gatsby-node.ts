@@ -5,6 +5,7 @@ import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/pub
 import { createPages as recheckContent } from "./src/gatsby-node/validate-content"
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
+export { onCreateNode } from "./src/gatsby-node/entry-nodes"
 export { onPostBuild } from "./src/gatsby-node/post-build"
 export { onPreBootstrap } from "./src/gatsby-node/validate-content"
 

@@ -1,14 +1,19 @@
 import type { GatsbySSR } from "gatsby"
+import { fontFallbackCss } from "./src/gatsby/font-fallback-css"
 import { PRELOADED_FONTS } from "./src/theme/fonts"
+
+const FONT_FALLBACK_CSS = fontFallbackCss()
 
 // Server-rendering lifecycle APIs only; the wrappers are shared with gatsby-browser.
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  setHeadComponents(
-    PRELOADED_FONTS.map((href) => (
+  setHeadComponents([
+    ...PRELOADED_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  )
+    // Size-adjusted local faces that stand in until the web fonts arrive (src/theme/font-fallbacks.ts).
+    <style key="font-fallbacks" data-font-fallbacks="" dangerouslySetInnerHTML={{ __html: FONT_FALLBACK_CSS }} />,
+  ])
 }

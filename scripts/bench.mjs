@@ -4,9 +4,14 @@
  * presets, three runs each; prints the median performance score, LCP, TBT, CLS, bytes transferred and
  * JS bytes per page. In the same run it measures a floor per page, the same built HTML with every script
  * removed, and prints our LCP and bytes as ratios to it. Figures only: it never fails on time.
+ *
+ * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
+ * columns are what a visitor downloads. A second table lists each route's HTML, page-data.json and
+ * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import * as http from "node:http"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 
@@ -40,8 +45,21 @@ for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true
 
 const serve = (dir, port) =>
   spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
-const servers = [serve(path.join(root, "public"), 9401), serve(floorDir, 9402)]
-await new Promise((resolve) => setTimeout(resolve, 1000))
+const PORT = Number(process.env.BENCH_PORT ?? 9401)
+const servers = [serve(path.join(root, "public"), PORT), serve(floorDir, PORT + 1)]
+/** Until both servers answer (a loaded machine can take seconds to start them). */
+const waitForServer = async (port) => {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  throw new Error(`The server on port ${port} did not start`)
+}
+await Promise.all([waitForServer(PORT), waitForServer(PORT + 1)])
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -81,12 +99,48 @@ const measure = (base, route, preset) => {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+
+/** Bytes of one URL as sent with that Accept-Encoding (the body length on the wire). */
+const transfer = (url, acceptEncoding) =>
+  new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "HEAD", headers: { "Accept-Encoding": acceptEncoding } },
+      (response) => {
+        response.resume()
+        resolve(Number(response.headers["content-length"] ?? 0))
+      },
+    )
+    request.on("error", reject)
+    request.end()
+  })
+/** The scripts a route's HTML names (Gatsby's <script src> tags); the page's own chunks follow (Lighthouse's JS column). */
+const firstViewScripts = (html) => [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
+const byteRows = []
+const bytesOf = async (base, route) => {
+  const html = await (await fetch(`${base}${route}`)).text()
+  const dataPath = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
+  const groups = { HTML: [route], "page-data": [dataPath], "scripts in the HTML": firstViewScripts(html) }
+  const row = { route }
+  for (const [name, urls] of Object.entries(groups)) {
+    const sum = async (encoding) =>
+      (await Promise.all(urls.map((u) => transfer(`${base}${u}`, encoding)))).reduce((a, b) => a + b, 0)
+    const [raw, br, gzip] = await Promise.all([sum("identity"), sum("br"), sum("gzip")])
+    row[name] = `${kb(raw)} / ${kb(br)} / ${kb(gzip)}`
+  }
+  byteRows.push(row)
+}
+
 const rows = []
 try {
+  for (const route of ROUTES) await bytesOf(`http://127.0.0.1:${PORT}`, route)
+  console.log("\nBytes per route, raw / brotli / gzip, as scripts/serve.mjs sends them:")
+  console.table(byteRows)
+
   for (const route of ROUTES) {
     for (const preset of ["mobile", "desktop"]) {
-      const ours = measure("http://127.0.0.1:9401", route, preset)
-      const floor = measure("http://127.0.0.1:9402", route, preset)
+      const ours = measure(`http://127.0.0.1:${PORT}`, route, preset)
+      const floor = measure(`http://127.0.0.1:${PORT + 1}`, route, preset)
       rows.push({
         route,
         preset,
@@ -95,8 +149,8 @@ try {
         "LCP ms": Math.round(ours.lcp),
         "TBT ms": Math.round(ours.tbt),
         CLS: ours.cls.toFixed(3),
-        bytes: kb(ours.bytes),
-        JS: kb(ours.js),
+        "bytes (wire)": kb(ours.bytes),
+        "JS (wire)": kb(ours.js),
         "LCP ÷ floor": (ours.lcp / floor.lcp).toFixed(2),
         "bytes ÷ floor": (ours.bytes / floor.bytes).toFixed(2),
       })

@@ -6,12 +6,17 @@
  *
  *   node scripts/serve.mjs [--port 9000] [--root public]
  *
+ * Text responses are compressed the way Netlify's CDN does it: brotli when the request accepts it, else
+ * gzip, else the plain file, always with `Vary: Accept-Encoding` and the Content-Length of the bytes sent.
+ * Compressed bodies are kept in memory per file (the site is static), so repeated requests cost nothing.
+ *
  * Header rules: every matching rule applies and same-named headers are combined, the way Netlify is
  * reported to apply them; see `headersFor`.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import * as path from "node:path"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 
 const flag = (name) => {
   const at = process.argv.indexOf(name)
@@ -42,6 +47,46 @@ const TYPES = {
   ".mp4": "video/mp4",
   ".pdf": "application/pdf",
   ".map": "application/json",
+}
+
+/** Types Netlify compresses: text, scripts, styles, JSON, XML and SVG (pictures, fonts, video and PDF are already compressed). */
+export const isCompressible = (contentType) =>
+  /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/.test(contentType)
+
+/** Brotli if the client accepts it (and did not refuse it with q=0), else gzip, else none. */
+export const chooseEncoding = (acceptEncoding = "") => {
+  const accepted = new Map(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+        return [name.trim().toLowerCase(), q ? Number(q.slice(2)) : 1]
+      }),
+  )
+  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
+  if (ok("br")) return "br"
+  if (ok("gzip")) return "gzip"
+  return undefined
+}
+
+const compressed = new Map()
+/** The file's bytes in that encoding, computed once per file version. */
+export const compressedBody = (file, encoding) => {
+  const { mtimeMs, size } = statSync(file)
+  const key = `${encoding} ${file}`
+  const known = compressed.get(key)
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body
+  const raw = readFileSync(file)
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : gzipSync(raw, { level: 6 })
+  compressed.set(key, { mtimeMs, size, body })
+  return body
 }
 
 /** Netlify's _headers format: a path line, then indented "Name: value" lines. */
@@ -128,13 +173,20 @@ if (process.argv[1] === import.meta.filename) {
       file = path.join(root, "404.html")
       urlPath = "/404.html"
     }
+    const contentType = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+    const compressible = isCompressible(contentType)
+    const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined
+    const body = encoding ? compressedBody(file, encoding) : undefined
     const headers = {
       ...headersFor(rules, urlPath),
-      "Content-Type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-      "Content-Length": statSync(file).size,
+      "Content-Type": contentType,
+      "Content-Length": body ? body.length : statSync(file).size,
+      ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     }
     response.writeHead(status, headers)
     if (request.method === "HEAD") response.end()
+    else if (body) response.end(body)
     else createReadStream(file).pipe(response)
   }).listen(port, "127.0.0.1", () => console.log(`Serving public/ at http://127.0.0.1:${port}/`))
 }

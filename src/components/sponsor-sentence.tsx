@@ -1,12 +1,18 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { parseSentence } from "../content-model/sentence"
 import { ExternalLink } from "./external-link"
 
-export interface SentenceSponsor {
-  slug: string
-  shortName: string
-  url: string
-}
+/** What a sentence needs of a sponsor; a page queries it on the sponsors the sentence names (e.g. LandingJson.partnersSentenceSponsors). */
+export const query = graphql`
+  fragment SentenceSponsor on Sponsor {
+    slug
+    shortName
+    url
+  }
+`
+
+export type SentenceSponsor = Queries.SentenceSponsorFragment
 
 /** A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug). */
 export function SponsorSentence({ sentence, sponsors }: { sentence: string; sponsors: readonly SentenceSponsor[] }) {

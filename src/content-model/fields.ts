@@ -21,6 +21,11 @@ export interface TextField extends FieldBase {
   allowEmpty?: boolean
   /** Prose of a sentence or more: the CMS offers a text area instead of a one-line box. */
   multiline?: boolean
+  /**
+   * `{slug}` marks in the text name entries of this target (sentence.ts parses them); the GraphQL schema
+   * gives the field a sibling listing those entries (e.g. partnersSentence → partnersSentenceSponsors).
+   */
+  marks?: ReferenceTarget
 }
 /** An external link: must be an absolute https:// URL. */
 export interface HttpsUrlField extends FieldBase {

@@ -137,7 +137,7 @@ const Landing = objectType("LandingJson", {
   bandVideo: object(Video),
   scrollHint: text(),
   partnersHeading: text(),
-  partnersSentence: text({ doc: "{slug} stands for a sponsor's link, e.g. {nea}" }),
+  partnersSentence: text({ marks: SPONSOR, doc: "{slug} stands for a sponsor's link, e.g. {nea}" }),
   partnersLinkText: text(),
   partnersLinkTo: route(),
 })

@@ -1,6 +1,6 @@
-import { boolean, file, image, integer, list, object, objectType, text } from "./fields"
-import { COLLECTIONS } from "./model"
-import { toTypeDefs } from "./sdl"
+import { boolean, file, image, integer, list, object, objectType, reference, slug, text } from "./fields"
+import { COLLECTIONS, PORTRAIT, SPONSOR } from "./model"
+import { entryNodes, markedTexts, toTypeDefs } from "./sdl"
 
 describe("toTypeDefs", () => {
   it("declares node types @dontInfer, required fields non-null and media by relative path", () => {
@@ -50,5 +50,54 @@ describe("toTypeDefs", () => {
       expect(type.name).toBe(expected)
       expect(sdl).toContain(`type ${expected} implements Node @dontInfer {`)
     }
+  })
+
+  it("makes referenced entries nodes of their own and links references, and the file's own list, by slug", () => {
+    const Thing = objectType("Thing", { slug: slug(), picture: image() })
+    const Things = objectType("ThingsJson", { things: list(object(Thing), { unique: ["slug"] }) })
+    const THING = { collection: "things/things.json", list: "things", noun: "thing" }
+    const Page = objectType("PageJson", {
+      featured: reference(THING),
+      maybe: reference(THING, { optional: true }),
+      shown: list(reference(THING)),
+    })
+    const collections = [
+      { file: "things/things.json", type: Things },
+      { file: "page/page.json", type: Page },
+    ]
+    expect(entryNodes(collections)).toEqual([{ collectionType: "ThingsJson", list: "things", entryType: "Thing" }])
+    const sdl = toTypeDefs(collections)
+    expect(sdl).toContain('  things: [Thing!]! @link(by: "slug", from: "things.slug")')
+    expect(sdl).toContain(
+      "type Thing implements Node @dontInfer {\n  slug: String!\n  picture: File! @fileByRelativePath\n}",
+    )
+    expect(sdl).toContain('  featured: Thing! @link(by: "slug")')
+    expect(sdl).toContain('  maybe: Thing @link(by: "slug")')
+    expect(sdl).toContain('  shown: [Thing!]! @link(by: "slug")')
+  })
+
+  it("refuses a reference to something that is not a list of entries with slugs", () => {
+    const Page = objectType("PageJson", { featured: reference({ collection: "none.json", list: "x", noun: "x" }) })
+    expect(() => toTypeDefs([{ file: "page/page.json", type: Page }])).toThrow("not a list of entries")
+  })
+
+  it("links the site's portraits and sponsors, so pages query only the entries they name", () => {
+    const sdl = toTypeDefs(COLLECTIONS)
+    expect(entryNodes(COLLECTIONS).map((e) => e.entryType)).toEqual(expect.arrayContaining(["Portrait"]))
+    expect(sdl).toContain("type Portrait implements Node @dontInfer {")
+    expect(sdl).toContain("type Sponsor implements Node @dontInfer {")
+    expect(sdl).toContain('  portrait: Portrait @link(by: "slug")')
+    expect(sdl).toContain('  samplePortraits: [Portrait!]! @link(by: "slug")')
+    expect(sdl).toContain('  sponsors: [Sponsor!]! @link(by: "slug", from: "sponsors.slug")')
+    expect(markedTexts(COLLECTIONS)).toEqual([
+      {
+        typeName: "LandingJson",
+        field: "partnersSentence",
+        entriesField: "partnersSentenceSponsors",
+        entryType: "Sponsor",
+      },
+    ])
+    expect(PORTRAIT.list).toBe("portraits")
+    expect(SPONSOR.list).toBe("sponsors")
   })
 })

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 
 export interface CycleState {
   current: number
   /** The one shown before `current`, still fading out; null before the first step. */
   previous: number | null
+}
+
+export interface Cycle extends CycleState {
+  /** Back to the first index, e.g. when a flipbook drops its frames far from the screen. */
+  reset: () => void
 }
 
 /**
@@ -15,7 +20,7 @@ export const useCycle = (
   intervalMs: number,
   running: boolean,
   ready: (index: number) => boolean = () => true,
-): CycleState => {
+): Cycle => {
   const [state, setState] = useState<CycleState>({ current: 0, previous: null })
   const readyRef = useRef(ready)
   useEffect(() => {
@@ -31,5 +36,10 @@ export const useCycle = (
     }, intervalMs)
     return () => clearInterval(timer)
   }, [running, count, intervalMs])
-  return state
+  const reset = useCallback(
+    () =>
+      setState((shown) => (shown.current === 0 && shown.previous === null ? shown : { current: 0, previous: null })),
+    [],
+  )
+  return { ...state, reset }
 }

@@ -38,7 +38,9 @@ export const query = graphql`
         summary
         linkText
         linkTo
-        portrait
+        portrait {
+          ...Flipbook
+        }
         video {
           ...ContentVideo
         }
@@ -49,18 +51,15 @@ export const query = graphql`
       scrollHint
       partnersHeading
       partnersSentence
+      partnersSentenceSponsors {
+        ...SentenceSponsor
+      }
       partnersLinkText
       partnersLinkTo
-    }
-    portraitsJson {
-      portraits {
-        ...Flipbook
-      }
     }
     sponsorsJson {
       sponsors {
         ...SponsorLogo
-        shortName
       }
     }
   }

@@ -10,13 +10,10 @@ export const Head: HeadFC = ({ location }) => <Seo page="portraits" pathname={lo
 
 export const query = graphql`
   query PortraitsPage {
-    portraitsJson {
-      portraits {
+    portraitsPageJson {
+      samplePortraits {
         ...Flipbook
       }
-    }
-    portraitsPageJson {
-      samplePortraits
       introHeading
       intro
       landscape {
@@ -30,14 +27,18 @@ export const query = graphql`
         ...ContentPicture
       }
       renderingsNote
-      mocapPortrait
+      mocapPortrait {
+        ...Flipbook
+      }
       mocapText
       drummingIntro
       drummingStills {
         ...ContentPicture
       }
       drummingCaption
-      sonicPortrait
+      sonicPortrait {
+        ...Flipbook
+      }
       sonicText
       interviewHeading
       interviewVideo {
@@ -56,7 +57,9 @@ export const query = graphql`
     archiveJson {
       entries {
         slug
-        portrait
+        portrait {
+          slug
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 import { BREAKPOINT_PX } from "../constants"
+import { fontStack } from "./font-fallbacks"
 
 /** The existing site's palette (design-reference §1.3), as typed tokens. */
 export const palette = {
@@ -71,10 +72,11 @@ export const QUESTIONS_BASE = `rgb(${landingChannels.panelEnd.join(", ")})`
  */
 export const PAGE_GUTTER_PX = { default: 50, tablet: 25 } as const
 
+/** Each web font, then its size-adjusted local fallbacks (font-fallbacks.ts), then the generic family. */
 export const fonts = {
-  display: '"Darker Grotesque", system-ui, sans-serif',
-  body: "Figtree, system-ui, sans-serif",
-  diagram: "Raleway, system-ui, sans-serif",
+  display: fontStack("Darker Grotesque", "system-ui, sans-serif"),
+  body: fontStack("Figtree", "system-ui, sans-serif"),
+  diagram: fontStack("Raleway", "system-ui, sans-serif"),
 } as const
 
 /** The breakpoints as media conditions, e.g. for an image's `sizes`. */

@@ -8,26 +8,42 @@ import { Flipbook, type FlipbookProps } from "./flipbook"
 
 type Portrait = Queries.FlipbookFragment
 
-const still = (name: string): Portrait["stills"][number] => ({
-  childImageSharp: {
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 640,
-      height: 640,
-      images: {
-        fallback: { src: `/${name}.jpg`, srcSet: `/${name}-320.jpg 320w, /${name}.jpg 640w`, sizes: "640px" },
-        sources: [{ type: "image/avif", srcSet: `/${name}-320.avif 320w, /${name}.avif 640w`, sizes: "640px" }],
-      },
+/** One resizing shared by every still, as the build encodes it (./frames.ts). */
+const SET: Portrait["frames"]["sets"][number] = {
+  width: 640,
+  height: 640,
+  prefix: "/static/",
+  sources: [
+    {
+      type: "image/avif",
+      files: [
+        { variant: "a320", ext: "avif", width: 320 },
+        { variant: "a640", ext: "avif", width: 640 },
+      ],
     },
+  ],
+  fallback: {
+    type: "image/jpeg",
+    files: [
+      { variant: "j320", ext: "jpg", width: 320 },
+      { variant: "j640", ext: "jpg", width: 640 },
+    ],
   },
-})
+}
+const DIGEST = "0123456789abcdef"
+const still = (name: string): Portrait["frames"]["stills"][number] => ({ digest: DIGEST, name, set: 0 })
+/** The <img> src of a still: its largest JPEG. */
+const srcOf = (name: string) => `/static/${DIGEST}/j640/${name}.jpg`
 
 const portrait = (frames: number, slug = "harvest"): Portrait => ({
   slug,
   caption: `Portrait of ${slug} (excerpts)`,
   description: `The whole ${slug} movement, described once`,
   aspectRatio: { width: 1, height: 1 },
-  stills: Array.from({ length: frames }, (_, i) => still(`${slug}-${String(i + 1).padStart(2, "0")}`)),
+  frames: {
+    sets: [SET],
+    stills: Array.from({ length: frames }, (_, i) => still(`${slug}-${String(i + 1).padStart(2, "0")}`)),
+  },
 })
 
 // IntersectionObserver, controlled by the test: the "near" zone and the screen itself.
@@ -174,14 +190,14 @@ describe("Flipbook", () => {
   })
 
   it("does not cycle until every frame has decoded", async () => {
-    heldBack = new Set(["/harvest-03.jpg"])
+    heldBack = new Set([srcOf("harvest-03")])
     const { container } = show({ portrait: portrait(4) })
     await bringIntoView()
     tick(PORTRAIT_FRAME_INTERVAL_MS * 3)
     expect(shown(container)).toBe(0)
     expect(container.querySelector("figure")).toHaveAttribute("data-state", "loading")
     expect(frames(container)[2]).not.toHaveAttribute("data-decoded")
-    await release("/harvest-03.jpg")
+    await release(srcOf("harvest-03"))
     expect(frames(container)[2]).toHaveAttribute("data-decoded")
     tick()
     expect(shown(container)).toBe(1)
@@ -287,7 +303,7 @@ describe("Flipbook", () => {
     const burlesque = content.portraits.find((p) => p.slug === "burlesque")!
     const fixture = {
       ...portrait(0, "burlesque"),
-      stills: burlesque.stills.map((s) => still(path.basename(s, path.extname(s)))),
+      frames: { sets: [SET], stills: burlesque.stills.map((s) => still(path.basename(s, path.extname(s)))) },
     }
     const { container } = show({ portrait: fixture, aspect: { width: 492, height: 276 }, caption: "hidden" })
     await bringIntoView()

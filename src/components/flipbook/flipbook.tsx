@@ -1,20 +1,17 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { memo, useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react"
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
+import { decodeFrames, type FrameImage } from "./frames"
+import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { NEAR_SCREEN_MARGIN, fonts, palette } from "../../theme/tokens"
 
-/**
- * Every still of every portrait, as AVIF, WebP and JPEG at 320 and 640 px wide. A flipbook box is at
- * most FLIPBOOK_MAX_WIDTH_PX (600) CSS px wide, and 640 px caps what one decoded frame costs (≤ 1.6 MB)
- * even on a 3× phone. GraphQL cannot take constants, so the numbers are written here.
- */
+/** The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts. */
 export const query = graphql`
   fragment Flipbook on Portrait {
     slug
@@ -24,17 +21,32 @@ export const query = graphql`
       width
       height
     }
-    stills {
-      childImageSharp {
-        gatsbyImageData(
-          width: 640
-          layout: CONSTRAINED
-          outputPixelDensities: [0.5, 1]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: NONE
-          quality: 60
-          avifOptions: { quality: 50 }
-        )
+    frames {
+      sets {
+        width
+        height
+        prefix
+        sources {
+          type
+          files {
+            variant
+            ext
+            width
+          }
+        }
+        fallback {
+          type
+          files {
+            variant
+            ext
+            width
+          }
+        }
+      }
+      stills {
+        digest
+        name
+        set
       }
     }
   }
@@ -98,11 +110,8 @@ const buttonCss = css({
   "&:hover": { background: palette.white },
   "& svg": { width: 10, height: 10, flex: "none", fill: "currentColor" },
 })
-const imageData = (still: Queries.FlipbookFragment["stills"][number]): IGatsbyImageData | undefined =>
-  still.childImageSharp?.gatsbyImageData ?? undefined
-
 interface FrameProps {
-  image: IGatsbyImageData
+  image: FrameImage
   index: number
   sizes: string
   shown: boolean
@@ -112,17 +121,16 @@ interface FrameProps {
 
 /** One still: a <picture> of build-time files, hidden unless it is the frame on show. */
 const Frame = memo(function Frame({ image, index, sizes, shown, eager, onLoad }: FrameProps) {
-  const { fallback, sources = [] } = image.images
   return (
     <picture aria-hidden="true">
-      {sources.map((source) => (
+      {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         data-frame-index={index}
         data-shown={shown ? "" : undefined}
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
+        src={image.src}
+        srcSet={image.srcSet}
         sizes={sizes}
         width={image.width}
         height={image.height}
@@ -166,7 +174,7 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  *   motion until they press play, holds the frame. One React update per tick at most.
  */
 export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "shown", className }: FlipbookProps) {
-  const images = portrait.stills.map(imageData).filter((image): image is IGatsbyImageData => image !== undefined)
+  const images = useMemo(() => decodeFrames(portrait.frames), [portrait.frames])
   const count = images.length
   const boxRef = useRef<HTMLDivElement>(null)
   const near = useInViewport(boxRef, NEAR_SCREEN_MARGIN)
@@ -174,14 +182,20 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   const pageVisible = usePageVisible()
   const reduced = usePrefersReducedMotion()
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
-  const [index, setIndex] = useState(0)
   const [ready, setReady] = useState(false)
   const decoded = useRef<boolean[]>([])
-
   const inMotion = count > 1 && (choice ?? (reduced ? "pause" : "play")) === "play"
+  const cycling = ready && inMotion && onScreen && pageVisible
+  // Steps every PORTRAIT_FRAME_INTERVAL_MS, only to a decoded frame; otherwise it holds (no re-render).
+  const { current: index, reset } = useCycle(
+    count,
+    PORTRAIT_FRAME_INTERVAL_MS,
+    cycling,
+    (next) => decoded.current[next] === true,
+  )
+
   // Kept while paused on a later frame, so the frame on show stays; dropped when far from the screen.
   const framesMounted = count > 1 && near && (inMotion || index !== 0)
-  const cycling = ready && inMotion && onScreen && pageVisible
 
   const decode = useCallback(
     (image: HTMLImageElement) => {
@@ -217,8 +231,8 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
       ?.querySelectorAll<HTMLImageElement>("img[data-decoded]")
       .forEach((image) => delete image.dataset.decoded)
     setReady(false)
-    if (!near) setIndex(0)
-  }, [framesMounted, near])
+    if (!near) reset()
+  }, [framesMounted, near, reset])
 
   // A frame whose file changed (a new srcset candidate after a resize) is decoded again before it is shown.
   const onLoad = useCallback(
@@ -231,18 +245,6 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
     },
     [decode],
   )
-
-  useEffect(() => {
-    if (!cycling) return
-    const timer = window.setInterval(() => {
-      // Only to a decoded frame; otherwise hold (returning the same index re-renders nothing).
-      setIndex((current) => {
-        const next = (current + 1) % count
-        return decoded.current[next] ? next : current
-      })
-    }, PORTRAIT_FRAME_INTERVAL_MS)
-    return () => window.clearInterval(timer)
-  }, [cycling, count])
 
   const state: FlipbookState = cycling
     ? "cycling"

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
-import { useMotionValueEvent, useScroll, type MotionValue } from "framer-motion"
 import { graphql } from "gatsby"
 import { useEffect, useRef } from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 export const query = graphql`
@@ -41,7 +41,16 @@ const LAYER_FILTERS = [
 ] as const
 
 /** Taller than the frame and lifted by 10%, so a layer carried down by the parallax never shows a gap. */
-const layerCss = css({ position: "absolute", left: 0, right: 0, top: "-10%", height: "130%", willChange: "transform" })
+const layerCss = css({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  top: "-10%",
+  height: "130%",
+  willChange: "transform",
+  // Styled from the layer, so no style element lands inside a <picture> in the server HTML.
+  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
+})
 
 const titleFrameCss = css({
   position: "absolute",
@@ -70,48 +79,59 @@ const titleCss = css({
   [media.phone]: { fontSize: "2.6rem", lineHeight: "2.6rem" },
 })
 
-function Layer({
-  index,
-  scrollY,
-  reduced,
-  image,
-}: {
-  index: number
-  scrollY: MotionValue<number>
-  reduced: boolean
-  image: Queries.SectionBannerFragment["layers"][number]
-}) {
-  const rate = BANNER_PARALLAX_RATES[index] ?? 0
-  const layer = useRef<HTMLDivElement>(null)
-  // Carried down by `rate` px per px scrolled, written straight to the element: no React render per frame.
-  const place = (y: number) => {
-    if (layer.current) layer.current.style.transform = reduced ? "" : `translateY(${y * rate}px)`
-  }
-  useMotionValueEvent(scrollY, "change", place)
-  useEffect(() => place(scrollY.get()))
+/**
+ * One layer as a plain <picture> of the build's files. Not GatsbyImage: that keeps its main image at
+ * opacity 0 until a script marks it loaded, so the back layer (the section pages' largest paint) waited
+ * for hydration after it had arrived. The first (back) layer is fetched first; the others lazily.
+ */
+function Layer({ index, image }: { index: number; image: Queries.SectionBannerFragment["layers"][number] }) {
   const data = getImage(image.childImageSharp)
   if (!data) return null
+  const { fallback, sources = [] } = data.images
+  const first = index === 0
   return (
-    <div ref={layer} css={layerCss} data-banner-layer={index}>
-      <GatsbyImage
-        image={data}
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        style={{ filter: LAYER_FILTERS[index] }}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
         alt=""
-        loading={index === 0 ? "eager" : "lazy"}
-        objectFit="cover"
-        style={{ width: "100%", height: "100%", filter: LAYER_FILTERS[index] }}
+        loading={first ? "eager" : "lazy"}
+        decoding={first ? "sync" : "async"}
+        fetchPriority={first ? "high" : "auto"}
       />
-    </div>
+    </picture>
   )
 }
 
 /** The section's title, the page's one h1, over three layered, blurred images with scroll parallax. */
 export function SectionBanner({ banner }: { banner: Queries.SectionBannerFragment }) {
-  const { scrollY } = useScroll()
   const reduced = usePrefersReducedMotion()
+  const layers = useRef<(HTMLDivElement | null)[]>([])
+  // Each layer is carried down by its rate in px per px scrolled, written straight to the element.
+  const place = (y: number) =>
+    layers.current.forEach((layer, index) => {
+      if (layer) layer.style.transform = reduced ? "" : `translateY(${y * (BANNER_PARALLAX_RATES[index] ?? 0)}px)`
+    })
+  useWindowScroll(place)
+  useEffect(() => place(window.scrollY))
   return (
     <div css={bannerCss} data-testid="section-banner">
       {banner.layers.map((image, index) => (
-        <Layer key={index} index={index} scrollY={scrollY} reduced={reduced} image={image} />
+        <div
+          key={index}
+          ref={(element) => {
+            layers.current[index] = element
+          }}
+          css={layerCss}
+          data-banner-layer={index}
+        >
+          <Layer index={index} image={image} />
+        </div>
       ))}
       <div css={titleFrameCss}>
         <h1 css={titleCss}>{banner.title}</h1>

@@ -25,7 +25,9 @@ export const query = graphql`
         title
         moverName
         setting
-        terms
+        terms {
+          slug
+        }
         synthetic
         derived {
           durationS

@@ -6,13 +6,22 @@ import { ARCHIVE_TEXT as T } from "../../views/archive/copy"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { archivePageCss, factsCss } from "../../views/archive/styles"
 
+const slugsOf = (linked: readonly { slug: string }[]): string[] => linked.map((l) => l.slug)
+
 const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
 
 export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPageQuery>) {
   const lexicon = data.lexiconJson
   if (!lexicon) return null
-  const names = new Map(lexicon.terms.map((t) => [t.slug, t.name]))
-  const entries = data.archiveJson?.entries ?? []
+  // References arrive as linked terms and entries; the page works with their slugs.
+  const terms = lexicon.terms.map((t) => ({
+    ...t,
+    broader: slugsOf(t.broader),
+    narrower: slugsOf(t.narrower),
+    related: slugsOf(t.related),
+  }))
+  const names = new Map(terms.map((t) => [t.slug, t.name]))
+  const entries = (data.archiveJson?.entries ?? []).map((e) => ({ ...e, terms: slugsOf(e.terms) }))
   const links = (slugs: readonly string[]) =>
     slugs.map((slug, i) => (
       <span key={slug}>
@@ -27,7 +36,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
       </p>
       <h1>{lexicon.heading}</h1>
       <p>{lexicon.intro}</p>
-      {lexicon.terms.map((term) => {
+      {terms.map((term) => {
         const usedBy = entries.filter((e) => e.terms.includes(term.slug))
         return (
           <section key={term.slug} id={term.slug} css={termCss} aria-labelledby={`${term.slug}-name`}>
@@ -93,7 +102,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ArchiveLexiconPageQue
       {lexicon && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(skosScheme(base, lexicon.heading, lexicon.terms)) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(skosScheme(base, lexicon.heading, terms)) }}
         />
       )}
     </>
@@ -114,9 +123,15 @@ export const query = graphql`
         name
         definition
         vernacular
-        broader
-        narrower
-        related
+        broader {
+          slug
+        }
+        narrower {
+          slug
+        }
+        related {
+          slug
+        }
         effort {
           space
           weight
@@ -130,7 +145,9 @@ export const query = graphql`
       entries {
         slug
         title
-        terms
+        terms {
+          slug
+        }
       }
     }
   }

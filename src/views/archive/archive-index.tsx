@@ -50,7 +50,8 @@ export function ArchiveIndex({ data, search }: ArchiveIndexProps) {
   }, [search])
   const termNames = useMemo(() => new Map((lexicon?.terms ?? []).map((t) => [t.slug, t.name])), [lexicon])
   if (!archive || !lexicon) return null
-  const entries = archive.entries
+  // Lexicon terms arrive linked; the filter works with their slugs.
+  const entries = archive.entries.map((e) => ({ ...e, terms: e.terms.map((t) => t.slug) }))
   const shown = entries.filter((e) =>
     matches({ ...e, bodyEmphasis: e.derived.bodyEmphasis, durationS: e.derived.durationS }, filters),
   )

@@ -74,7 +74,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
         </dl>
         {entry.portrait && (
           <p>
-            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait)}`}>{T.portraitLink}</Link>
+            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`}>{T.portraitLink}</Link>
           </p>
         )}
       </section>
@@ -122,7 +122,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       <section css={sectionCss} aria-labelledby="terms-heading">
         <h2 id="terms-heading">{T.termsHeading}</h2>
         <ul>
-          {entry.terms.map((slug) => (
+          {entry.terms.map(({ slug }) => (
             <li key={slug}>
               <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{terms.get(slug) ?? slug}</Link>
             </li>
@@ -248,8 +248,12 @@ export const query = graphql`
         activity
         setting
         period
-        portrait
-        terms
+        portrait {
+          slug
+        }
+        terms {
+          slug
+        }
         synthetic
         licence
         capture {

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react"
 import { TITLE_FADE_IN_DELAY_MS } from "../../constants"
-import { LoopingVideo } from "../../components/looping-video"
+import { ContentVideo } from "../../components/content-video"
 import { durations, fonts, media, MOTION_ALLOWED, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { AnimatedTitle } from "./animated-title"
 import { LANDING_VARS } from "./landing-colour"
@@ -60,7 +60,7 @@ export interface IntroProps {
   title: string
   tagline: string
   outline: { viewBox: string; letters: readonly string[] }
-  video: { src: string; poster: string; width?: number; height?: number; description: string }
+  video: Queries.ContentVideoFragment
 }
 
 /**
@@ -71,7 +71,7 @@ export function Intro({ title, tagline, outline, video }: IntroProps) {
   return (
     <section data-testid="landing-intro">
       <div css={stickyCss} data-testid="intro-video-box">
-        <LoopingVideo {...video} videoCss={videoCss} buttonAt="top" />
+        <ContentVideo mode="loop" video={video} videoCss={videoCss} buttonAt="top" />
       </div>
       <div css={panelCss} data-testid="intro-panel">
         <h1>

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
-import { useMotionValueEvent, useScroll } from "framer-motion"
-import { useEffect, useRef, type ComponentProps } from "react"
-import { LoopingVideo } from "../../components/looping-video"
+import { useMemo, useRef } from "react"
+import { ContentVideo } from "../../components/content-video"
 import { Flipbook } from "../../components/flipbook/flipbook"
+import { DeferredHydration } from "../../components/hydrate-when-near"
+import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { LANDING_CARD_ASPECT, QUESTIONS_BASE, upTo } from "../../theme/tokens"
 import { Intro } from "./intro"
 import { landingColourVars } from "./landing-colour"
@@ -11,15 +12,6 @@ import { Partners } from "./partners"
 import { QuestionBlock } from "./question-block"
 import { ScrollBand } from "./scroll-band"
 import { ScrollHint } from "./scroll-hint"
-
-type VideoData = Queries.ContentVideoFragment
-export const videoProps = (video: VideoData): ComponentProps<typeof LoopingVideo> => ({
-  src: video.src.publicURL ?? "",
-  poster: video.poster.publicURL ?? "",
-  width: video.poster.childImageSharp?.original?.width ?? undefined,
-  height: video.poster.childImageSharp?.original?.height ?? undefined,
-  description: video.description,
-})
 
 const questionsCss = css({ background: QUESTIONS_BASE })
 
@@ -33,57 +25,70 @@ const CARD_MEDIA_SIZES = `${upTo.tablet} 90vw, 45vw`
  */
 const useLandingScrollColours = () => {
   const root = useRef<HTMLDivElement>(null)
-  const { scrollY } = useScroll()
-  const paint = (y: number) => {
+  useWindowScroll((y) => {
     for (const [name, value] of Object.entries(landingColourVars(y))) root.current?.style.setProperty(name, value)
-  }
-  useMotionValueEvent(scrollY, "change", paint)
-  useEffect(() => paint(scrollY.get()), [scrollY])
+  })
   return root
 }
 
+type Landing = NonNullable<Queries.LandingPageQuery["landingJson"]>
+type Sponsors = NonNullable<Queries.LandingPageQuery["sponsorsJson"]>
+
+// The partners (links and logos, no controls) hydrate only when they near the screen; their server HTML shows at
+// once. Parts with a pause or play control hydrate with the page, so a control is never shown in its server state.
+
+/** The two outcomes, each with a flipbook or a looping video. */
+function Outcomes(landing: Landing) {
+  const cards: OutcomeCard[] = landing.cards.map((card) => ({
+    heading: card.heading,
+    summary: card.summary,
+    linkText: card.linkText,
+    linkTo: card.linkTo,
+    media: card.portrait ? (
+      <Flipbook portrait={card.portrait} sizes={CARD_MEDIA_SIZES} aspect={LANDING_CARD_ASPECT} caption="hidden" />
+    ) : card.video ? (
+      <ContentVideo mode="loop" video={card.video} />
+    ) : null,
+  }))
+  return <OutcomeCards headline={landing.headline} cards={cards} />
+}
+
+const PartnersPart = ({ landing, sponsors }: { landing: Landing; sponsors: Sponsors }) => (
+  <Partners
+    heading={landing.partnersHeading}
+    sentence={landing.partnersSentence}
+    sentenceSponsors={landing.partnersSentenceSponsors}
+    linkText={landing.partnersLinkText}
+    linkTo={landing.partnersLinkTo}
+    sponsors={sponsors.sponsors}
+  />
+)
+
 /** The landing page: intro, three questions, the two outcomes, the scroll band and the partners. */
 export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
-  const { siteJson, landingJson, portraitsJson, sponsorsJson } = data
+  const { siteJson, landingJson, sponsorsJson } = data
   const root = useLandingScrollColours()
-  if (!siteJson || !landingJson || !portraitsJson || !sponsorsJson) return null
-  const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
-  const cards: OutcomeCard[] = landingJson.cards.map((card) => {
-    const portrait = card.portrait ? portraits.get(card.portrait) : undefined
-    return {
-      heading: card.heading,
-      summary: card.summary,
-      linkText: card.linkText,
-      linkTo: card.linkTo,
-      media: portrait ? (
-        <Flipbook portrait={portrait} sizes={CARD_MEDIA_SIZES} aspect={LANDING_CARD_ASPECT} caption="hidden" />
-      ) : card.video ? (
-        <LoopingVideo {...videoProps(card.video)} />
-      ) : null,
-    }
-  })
+  const partners = useMemo(
+    () => (landingJson && sponsorsJson ? { landing: landingJson, sponsors: sponsorsJson } : undefined),
+    [landingJson, sponsorsJson],
+  )
+  if (!siteJson || !landingJson || !partners) return null
   return (
     <div ref={root} style={landingColourVars(0)}>
       <Intro
         title={siteJson.title}
         tagline={siteJson.tagline}
         outline={siteJson.titleOutline}
-        video={videoProps(landingJson.heroVideo)}
+        video={landingJson.heroVideo}
       />
       <div css={questionsCss}>
         {landingJson.questions.map((question) => (
           <QuestionBlock key={question} text={question} />
         ))}
       </div>
-      <OutcomeCards headline={landingJson.headline} cards={cards} />
-      <ScrollBand video={videoProps(landingJson.bandVideo)} />
-      <Partners
-        heading={landingJson.partnersHeading}
-        sentence={landingJson.partnersSentence}
-        linkText={landingJson.partnersLinkText}
-        linkTo={landingJson.partnersLinkTo}
-        sponsors={sponsorsJson.sponsors}
-      />
+      <Outcomes {...landingJson} />
+      <ScrollBand video={landingJson.bandVideo} />
+      <DeferredHydration data={partners} render={PartnersPart} />
       <ScrollHint text={landingJson.scrollHint} />
     </div>
   )

@@ -32,11 +32,13 @@ export interface PartnersProps {
   sentence: string
   linkText: string
   linkTo: string
-  sponsors: Parameters<typeof SponsorLogos>[0]["sponsors"] & Parameters<typeof SponsorSentence>[0]["sponsors"]
+  /** The sponsors the sentence names (its own query path, see SponsorSentence). */
+  sentenceSponsors: Parameters<typeof SponsorSentence>[0]["sponsors"]
+  sponsors: Parameters<typeof SponsorLogos>[0]["sponsors"]
 }
 
 /** Who supports the work: a sentence of links, the way to the People page, and the logo grid. */
-export function Partners({ heading, sentence, linkText, linkTo, sponsors }: PartnersProps) {
+export function Partners({ heading, sentence, sentenceSponsors, linkText, linkTo, sponsors }: PartnersProps) {
   return (
     <section css={sectionCss} aria-labelledby="partners">
       <h2 id="partners" css={headerCss}>
@@ -44,7 +46,7 @@ export function Partners({ heading, sentence, linkText, linkTo, sponsors }: Part
       </h2>
       <div css={bodyCss}>
         <p>
-          <SponsorSentence sentence={sentence} sponsors={sponsors} />
+          <SponsorSentence sentence={sentence} sponsors={sentenceSponsors} />
         </p>
         <Link to={linkTo} css={readMoreCss}>
           {linkText}

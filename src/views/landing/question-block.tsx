@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
-import { useInView } from "framer-motion"
 import { useEffect, useRef, useState } from "react"
 import { QUESTION_VISIBILITY_THRESHOLD } from "../../constants"
 import { RichText } from "../../components/rich-text"
+import { useInViewport } from "../../hooks/use-in-viewport"
 import { durations, media, palette, QUESTIONS_BASE, REDUCED_MOTION } from "../../theme/tokens"
 import { LANDING_VARS } from "./landing-colour"
 
@@ -51,7 +51,7 @@ const textCss = css({
 /** A full-screen question that fades in as it comes into view (threshold 0.8) and out as it leaves. */
 export function QuestionBlock({ text }: { text: string }) {
   const ref = useRef<HTMLDivElement>(null)
-  const inView = useInView(ref, { amount: QUESTION_VISIBILITY_THRESHOLD })
+  const inView = useInViewport(ref, "0px", QUESTION_VISIBILITY_THRESHOLD)
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const frame = requestAnimationFrame(() => setReady(true))

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { LoopingVideo, type LoopingVideoProps } from "../../components/looping-video"
+import { ContentVideo } from "../../components/content-video"
 import { palette } from "../../theme/tokens"
 
 const bandCss = css({
@@ -30,11 +30,11 @@ const arrowsCss = css({
 })
 
 /** A tall band where a montage stays in view while the page scrolls past, with left/right hints. */
-export function ScrollBand({ video }: { video: Omit<LoopingVideoProps, "videoCss"> }) {
+export function ScrollBand({ video }: { video: Queries.ContentVideoFragment }) {
   return (
     <section css={bandCss} data-testid="scroll-band">
       <div css={stickyCss}>
-        <LoopingVideo {...video} videoCss={videoCss} />
+        <ContentVideo mode="loop" video={video} videoCss={videoCss} />
         <div css={arrowsCss} aria-hidden="true">
           <span>←</span>
           <span>→</span>

@@ -6,6 +6,7 @@ import { ContentPicture } from "../../components/content-picture"
 import { ContentVideo } from "../../components/content-video"
 import { ExternalLink } from "../../components/external-link"
 import { figureCaptionCss } from "../../components/figure-caption"
+import { DeferredHydration } from "../../components/hydrate-when-near"
 import { Flipbook } from "../../components/flipbook/flipbook"
 import { RichText } from "../../components/rich-text"
 import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, palette } from "../../theme/tokens"
@@ -74,14 +75,139 @@ const videoFigureCss = css({
 })
 const prototypesCss = css({ padding: "50px 20px 0" })
 
+type Page = NonNullable<Queries.PortraitsPageQuery["portraitsPageJson"]>
+
+// Below the first screen, the parts without controls hydrate only when they near the screen (their server HTML
+// shows at once). The flipbooks, with their pause and play button, hydrate with the page, so a control is never
+// shown in its server state; so does the interview, whose poster waits for the video to near the screen.
+
+/** The figures scene, hydrated when near (it is below the first screen). */
+function Scene(page: Page) {
+  return (
+    <>
+      <FiguresScene landscape={page.landscape} statements={page.statements.map((s) => s.text)} />
+    </>
+  )
+}
+
+/** The haiku and the renderings. */
+function Renderings(page: Page) {
+  return (
+    <>
+      <p css={haikuCss}>
+        <RichText>{page.haiku}</RichText>
+      </p>
+
+      <section css={renderingsCss}>
+        <div>
+          {page.renderings.map((rendering) => (
+            <figure key={rendering.alt}>
+              <ContentPicture picture={rendering} sizes={SIZES.column(RENDERING_MAX_WIDTH_PX)} />
+            </figure>
+          ))}
+        </div>
+        <p css={[paragraphCss, noteCss]}>{page.renderingsNote}</p>
+      </section>
+    </>
+  )
+}
+
+/** The motion-capture flipbook beside its text. */
+type Entries = ReturnType<typeof archiveEntriesByPortrait>
+
+function Mocap({ page, entries }: { page: Page; entries: Entries }) {
+  const mocap = page.mocapPortrait
+  return (
+    <>
+      <section css={columnsCss}>
+        {mocap && (
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(mocap.slug)}>
+            <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+            <ArchiveEntryLink entry={entries.get(mocap.slug)} />
+          </div>
+        )}
+        <div css={textColumnCss}>
+          <CurvedArrow towards="left" />
+          <p css={paragraphCss}>{page.mocapText}</p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** The drumming study. */
+function Drumming(page: Page) {
+  return (
+    <>
+      <figure css={drummingCss}>
+        <p css={paragraphCss}>{page.drummingIntro}</p>
+        <div css={drummingRowCss}>
+          {page.drummingStills.map((still) => (
+            <ContentPicture key={still.alt} picture={still} sizes={SIZES.drummingStill} />
+          ))}
+        </div>
+        <figcaption css={timeElapsedCss}>{page.drummingCaption}</figcaption>
+      </figure>
+    </>
+  )
+}
+
+/** The sonic portrait's flipbook beside its text. */
+function Sonic({ page, entries }: { page: Page; entries: Entries }) {
+  const sonic = page.sonicPortrait
+  return (
+    <>
+      <section css={columnsCss}>
+        <div css={textColumnCss}>
+          <CurvedArrow towards="right" />
+          {page.sonicText.map((paragraph) => (
+            <p key={paragraph} css={paragraphCss}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        {sonic && (
+          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(sonic.slug)}>
+            <Flipbook portrait={sonic} sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
+            <ArchiveEntryLink entry={entries.get(sonic.slug)} />
+          </div>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** The interview video with its captions and credit (hydrated with the page: its lazy poster needs the script). */
+function Interview(page: Page) {
+  return (
+    <>
+      <section css={interviewCss}>
+        <h2 css={subheaderCss}>{page.interviewHeading}</h2>
+        <figure css={videoFigureCss}>
+          <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
+            <track
+              kind="captions"
+              src={page.interviewCaptions.publicURL ?? undefined}
+              srcLang={page.interviewCaptionsLanguage}
+              label={page.interviewCaptionsLabel}
+              default
+            />
+          </ContentVideo>
+          <figcaption css={figureCaptionCss}>
+            {page.interviewCredit}{" "}
+            <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
+          </figcaption>
+        </figure>
+      </section>
+    </>
+  )
+}
+
 /** The Portraits page: sample flipbooks, how portraits are made, the drumming study and the interview. */
 export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
-  const { portraitsJson, portraitsPageJson: page } = data
-  if (!portraitsJson || !page) return null
-  const portraits = new Map(portraitsJson.portraits.map((p) => [p.slug, p]))
-  const samples = page.samplePortraits.flatMap((slug) => portraits.get(slug) ?? [])
-  const mocap = portraits.get(page.mocapPortrait)
-  const sonic = portraits.get(page.sonicPortrait)
+  const { portraitsPageJson: page } = data
+  if (!page) return null
+  const samples = page.samplePortraits
   const entries = archiveEntriesByPortrait(data.archiveJson?.entries ?? [])
   return (
     <>
@@ -107,81 +233,12 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
         ))}
       </section>
 
-      <FiguresScene landscape={page.landscape} statements={page.statements.map((s) => s.text)} />
-
-      <p css={haikuCss}>
-        <RichText>{page.haiku}</RichText>
-      </p>
-
-      <section css={renderingsCss}>
-        <div>
-          {page.renderings.map((rendering) => (
-            <figure key={rendering.alt}>
-              <ContentPicture picture={rendering} sizes={SIZES.column(RENDERING_MAX_WIDTH_PX)} />
-            </figure>
-          ))}
-        </div>
-        <p css={[paragraphCss, noteCss]}>{page.renderingsNote}</p>
-      </section>
-
-      <section css={columnsCss}>
-        {mocap && (
-          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(mocap.slug)}>
-            <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
-            <ArchiveEntryLink entry={entries.get(mocap.slug)} />
-          </div>
-        )}
-        <div css={textColumnCss}>
-          <CurvedArrow towards="left" />
-          <p css={paragraphCss}>{page.mocapText}</p>
-        </div>
-      </section>
-
-      <figure css={drummingCss}>
-        <p css={paragraphCss}>{page.drummingIntro}</p>
-        <div css={drummingRowCss}>
-          {page.drummingStills.map((still) => (
-            <ContentPicture key={still.alt} picture={still} sizes={SIZES.drummingStill} />
-          ))}
-        </div>
-        <figcaption css={timeElapsedCss}>{page.drummingCaption}</figcaption>
-      </figure>
-
-      <section css={columnsCss}>
-        <div css={textColumnCss}>
-          <CurvedArrow towards="right" />
-          {page.sonicText.map((paragraph) => (
-            <p key={paragraph} css={paragraphCss}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        {sonic && (
-          <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(sonic.slug)}>
-            <Flipbook portrait={sonic} sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
-            <ArchiveEntryLink entry={entries.get(sonic.slug)} />
-          </div>
-        )}
-      </section>
-
-      <section css={interviewCss}>
-        <h2 css={subheaderCss}>{page.interviewHeading}</h2>
-        <figure css={videoFigureCss}>
-          <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
-            <track
-              kind="captions"
-              src={page.interviewCaptions.publicURL ?? undefined}
-              srcLang={page.interviewCaptionsLanguage}
-              label={page.interviewCaptionsLabel}
-              default
-            />
-          </ContentVideo>
-          <figcaption css={figureCaptionCss}>
-            {page.interviewCredit}{" "}
-            <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
-          </figcaption>
-        </figure>
-      </section>
+      <DeferredHydration data={page} render={Scene} />
+      <DeferredHydration data={page} render={Renderings} />
+      <Mocap page={page} entries={entries} />
+      <DeferredHydration data={page} render={Drumming} />
+      <Sonic page={page} entries={entries} />
+      <Interview {...page} />
 
       <section css={prototypesCss}>
         {page.prototypes.map((paragraph) => (

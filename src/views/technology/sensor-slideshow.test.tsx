@@ -14,7 +14,7 @@ jest.mock("gatsby-plugin-image", () => ({
 }))
 
 let mockOnScreen = true
-jest.mock("framer-motion", () => ({ ...jest.requireActual<object>("framer-motion"), useInView: () => mockOnScreen }))
+jest.mock("../../hooks/use-in-viewport", () => ({ useInViewport: () => mockOnScreen }))
 
 let mockReducedMotion = false
 jest.mock("../../hooks/use-prefers-reduced-motion", () => ({ usePrefersReducedMotion: () => mockReducedMotion }))

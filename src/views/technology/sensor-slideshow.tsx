@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
-import { useInView } from "framer-motion"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useCallback, useRef, useState } from "react"
 import { TECH_SLIDESHOW_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { useCycle } from "../../hooks/use-cycle"
+import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { diagram, fonts, media, palette, sensorSlideshow, technologyMotion } from "../../theme/tokens"
@@ -93,7 +93,7 @@ export function SensorSlideshow({
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
   const playing = choice === null ? !reduced : choice === "play"
   const box = useRef<HTMLDivElement>(null)
-  const onScreen = useInView(box)
+  const onScreen = useInViewport(box)
   const tabShown = usePageVisible()
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set())
   const markLoaded = useCallback(

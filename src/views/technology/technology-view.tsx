@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { paragraphCss } from "../../theme/primitives"
-import type { ReactNode } from "react"
+import { memo, type ReactNode } from "react"
 import type { TechnologyGraphic } from "../../constants"
+import { HydrateWhenNear } from "../../components/hydrate-when-near"
 import { RichText } from "../../components/rich-text"
 import { media, palette } from "../../theme/tokens"
 import { BodyMovementDemo } from "./body-movement-demo"
@@ -37,6 +38,15 @@ const GRAPHICS: Record<TechnologyGraphic, { placement: "below" | "beside"; rende
 }
 
 const isGraphic = (value: string | null): value is TechnologyGraphic => value !== null && value in GRAPHICS
+
+/**
+ * A diagram hydrates only when it nears the screen (its server HTML, with its CSS loops, shows at once); memo
+ * keeps its props stable. The slideshow has a pause control, so it hydrates with the page.
+ */
+const Graphic = memo(function Graphic({ kind, technology }: { kind: TechnologyGraphic; technology: Technology }) {
+  const graphic = GRAPHICS[kind].render(technology)
+  return kind === "sensor-slideshow" ? graphic : <HydrateWhenNear>{graphic}</HydrateWhenNear>
+})
 
 const sectionCss = css({ marginBottom: 75, [media.tablet]: { marginBottom: 40 } })
 const headingCss = css({
@@ -85,7 +95,9 @@ export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) 
   return (
     <>
       {technologyJson.sections.map((section) => {
-        const graphic = isGraphic(section.graphic) ? GRAPHICS[section.graphic] : undefined
+        const kind = isGraphic(section.graphic) ? section.graphic : undefined
+        const graphic = kind ? GRAPHICS[kind] : undefined
+        const shown = kind ? <Graphic kind={kind} technology={technologyJson} /> : null
         return (
           <section
             key={section.slug}
@@ -98,12 +110,12 @@ export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) 
                 <div css={textColumnCss}>
                   <SectionText {...section} />
                 </div>
-                <div css={graphicColumnCss}>{graphic.render(technologyJson)}</div>
+                <div css={graphicColumnCss}>{shown}</div>
               </div>
             ) : (
               <>
                 <SectionText {...section} />
-                {graphic && <div css={belowCss}>{graphic.render(technologyJson)}</div>}
+                {graphic && <div css={belowCss}>{shown}</div>}
               </>
             )}
           </section>

@@ -1,0 +1,97 @@
+import { act, render, screen } from "@testing-library/react"
+import { hydrateRoot } from "react-dom/client"
+import { HydrateWhenNear } from "./hydrate-when-near"
+import { TextEncoder } from "node:util"
+
+// jsdom lacks TextEncoder, which React's server renderer needs when it loads.
+Object.assign(globalThis, { TextEncoder })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+// IntersectionObserver under the test's control: `reveal()` reports every watched element on screen.
+let watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+class TestObserver {
+  private entry: { callback: IntersectionObserverCallback; targets: Element[] }
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: [] }
+    watched.push(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target)
+  }
+  disconnect() {
+    watched = watched.filter((w) => w !== this.entry)
+  }
+  unobserve() {}
+  takeRecords() {
+    return []
+  }
+}
+const reveal = () =>
+  act(() => {
+    for (const w of [...watched])
+      w.callback(
+        w.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        w as unknown as IntersectionObserver,
+      )
+  })
+
+beforeEach(() => {
+  watched = []
+  window.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver
+  document.body.innerHTML = ""
+})
+
+/** A part that counts its renders, so a test can tell whether React has hydrated it. */
+const renders: string[] = []
+function Part({ name }: { name: string }) {
+  renders.push(name)
+  return <p>{name}</p>
+}
+
+describe("HydrateWhenNear", () => {
+  it("renders its children at once where there is no server HTML (develop, client renders)", () => {
+    render(
+      <HydrateWhenNear>
+        <Part name="below" />
+      </HydrateWhenNear>,
+    )
+    expect(screen.getByText("below")).toBeInTheDocument()
+  })
+
+  it("keeps the server HTML untouched and unhydrated until the part nears the screen, then hydrates it in place", async () => {
+    const tree = (
+      <div>
+        <HydrateWhenNear>
+          <Part name="below" />
+        </HydrateWhenNear>
+      </div>
+    )
+    const html = renderToString(tree)
+    expect(html).toContain("below")
+    // Gatsby's focus wrapper holds the server HTML, which tells the part that it is being hydrated.
+    document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${html}</div></div>`
+    const container = document.getElementById("gatsby-focus-wrapper")!
+    const serverParagraph = container.querySelector("p")
+    renders.length = 0
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <div>
+          <HydrateWhenNear>
+            <Part name="below" />
+          </HydrateWhenNear>
+        </div>,
+      )
+    })
+    expect(renders).toEqual([])
+    expect(container.querySelector("p")).toBe(serverParagraph)
+    await reveal()
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(renders).toEqual(["below"])
+    // Hydrated, not re-created: the same element the server sent.
+    expect(container.querySelector("p")).toBe(serverParagraph)
+  })
+})
