@@ -134,7 +134,10 @@ function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopP
 
 function ControlledVideo({ video, videoCss, className, posterLoading = "eager", children }: ControlsProps) {
   const ref = useRef<HTMLVideoElement>(null)
-  const near = useInViewport(ref, NEAR_SCREEN_MARGIN)
+  const nearNow = useInViewport(ref, NEAR_SCREEN_MARGIN)
+  // Once near, the poster stays: dropping it when the visitor scrolls away would abort it mid-download.
+  const [near, setNear] = useState(false)
+  if (nearNow && !near) setNear(true)
   return (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions' <track> comes in as children (portraits-view)
     <video

@@ -27,6 +27,8 @@ const CONTENT_DRIVEN_TESTS = [
   "shows each publication's thumbnail with its alt text and its citation",
   "the sitemap lists every page the build wrote",
 ]
+const withoutJest = (vars: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(vars).filter(([name]) => !name.startsWith("JEST_")))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 interface Portrait {
@@ -110,7 +112,8 @@ it(
 it("passes the content-driven browser tests against the edited copy", () => {
   const result = spawnSync(bin("playwright"), ["test", "--grep", CONTENT_DRIVEN_TESTS.map(escape).join("|")], {
     cwd: project,
-    env: { ...env, E2E_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: undefined },
+    // Without Jest's variables: Playwright refuses to run when it sees JEST_WORKER_ID.
+    env: { ...withoutJest(env), E2E_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: undefined },
     encoding: "utf8",
     timeout: 600_000,
   })
