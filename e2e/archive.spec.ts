@@ -95,7 +95,7 @@ test("the player fetches motion.json only on Play, advances, pauses with Space a
   await expect(page.getByRole("button", { name: "Play" })).toBeVisible()
   const held = await slider.inputValue()
   await page.waitForTimeout(300)
-  expect(await slider.inputValue()).toBe(held)
+  await expect(slider).toHaveValue(held)
   // Playwright cannot fill a range input; set it as a drag would, with an input event.
   await slider.evaluate((el: HTMLInputElement) => {
     el.value = "2"
@@ -173,6 +173,7 @@ test("the player, sound and filter stay within 10 KB compressed, loaded only by 
     page.on("request", listen)
     await visit(page, path)
     await act?.()
+    // eslint-disable-next-line playwright/no-networkidle -- the budget counts every script the page loads, so loading must be over
     await page.waitForLoadState("networkidle")
     page.off("request", listen)
     return urls

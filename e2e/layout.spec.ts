@@ -38,7 +38,7 @@ const inspect = (limits: { longText: number; minPerLine: number; tolerance: numb
   const viewportWidth = document.documentElement.clientWidth
   const viewportHeight = window.innerHeight
   const scrollY = Math.round(window.scrollY)
-  const describe = (element: Element, text: string) => {
+  const describeElement = (element: Element, text: string) => {
     const box = element.getBoundingClientRect()
     const snippet = text.length > 70 ? `${text.slice(0, 67)}…` : text
     return `<${element.tagName.toLowerCase()}> "${snippet}" (${Math.round(box.width)}×${Math.round(box.height)} px at x=${Math.round(box.left)}, page y=${Math.round(box.top + scrollY)})`
@@ -50,7 +50,7 @@ const inspect = (limits: { longText: number; minPerLine: number; tolerance: numb
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
       .filter(({ element, right }) => right > viewportWidth + limits.tolerance && element.getClientRects().length > 0)
       .slice(-3)
-      .map(({ element }) => describe(element, (element.textContent ?? "").trim()))
+      .map(({ element }) => describeElement(element, (element.textContent ?? "").trim()))
     problems.push({
       kind: "page overflow",
       key: "page",
@@ -111,7 +111,7 @@ const inspect = (limits: { longText: number; minPerLine: number; tolerance: numb
       problems.push({
         kind: "text beyond the viewport",
         key,
-        detail: `${describe(element, ownText)}: its text spans x=${Math.round(left)}…${Math.round(right)} in a ${viewportWidth}px viewport`,
+        detail: `${describeElement(element, ownText)}: its text spans x=${Math.round(left)}…${Math.round(right)} in a ${viewportWidth}px viewport`,
       })
     }
 
@@ -133,7 +133,7 @@ const inspect = (limits: { longText: number; minPerLine: number; tolerance: numb
         problems.push({
           kind: "text cut off",
           key,
-          detail: `${describe(element, ownText)}: its text (x=${Math.round(left)}…${Math.round(right)}, y=${Math.round(top)}…${Math.round(bottom)}) is clipped by ${describe(at, "")} (overflow ${style.overflowX}/${style.overflowY})`,
+          detail: `${describeElement(element, ownText)}: its text (x=${Math.round(left)}…${Math.round(right)}, y=${Math.round(top)}…${Math.round(bottom)}) is clipped by ${describeElement(at, "")} (overflow ${style.overflowX}/${style.overflowY})`,
         })
         break
       }
@@ -176,7 +176,7 @@ const inspect = (limits: { longText: number; minPerLine: number; tolerance: numb
       problems.push({
         kind: "squeezed paragraph",
         key: `${block.tagName}:${text.slice(0, 50)}`,
-        detail: `${describe(block, text)}: ${text.length} characters in ${lines.length} lines, ${perLine.toFixed(1)} per line`,
+        detail: `${describeElement(block, text)}: ${text.length} characters in ${lines.length} lines, ${perLine.toFixed(1)} per line`,
       })
     }
   }

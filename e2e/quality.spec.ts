@@ -15,7 +15,7 @@ import { content, found, scrollThrough, visit, watchForErrors } from "./support"
 const ARCHIVE_PAGES = [
   ARCHIVE_ROUTES.archive,
   ARCHIVE_ROUTES.lexicon,
-  archiveEntryPath(content("archive/archive.json").entries[0].slug),
+  archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
 ]
 const PAGES = [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/no-such-page/"]
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } }
@@ -125,7 +125,10 @@ test.describe("what travels", () => {
     page,
   }) => {
     await visit(page, ROUTES.project)
-    const script = await page.$eval("script[src]", (s) => (s as HTMLScriptElement).src)
+    const script = await page
+      .locator("script[src]")
+      .first()
+      .evaluate((s) => (s as HTMLScriptElement).src)
     for (const path of [ROUTES.project, pageDataPath(ROUTES.project), new URL(script).pathname]) {
       const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } })
       const br = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br" } })
@@ -138,7 +141,10 @@ test.describe("what travels", () => {
       expect((await br.body()).equals(await plain.body()), path).toBe(true)
       expect(Number(br.headers()["content-length"]), path).toBeLessThan(Number(plain.headers()["content-length"]))
     }
-    const picture = await page.$eval("img[src]", (i) => new URL((i as HTMLImageElement).src).pathname)
+    const picture = await page
+      .locator("img[src]")
+      .first()
+      .evaluate((i) => new URL((i as HTMLImageElement).src).pathname)
     const image = await request.get(picture, { headers: { "Accept-Encoding": "br" } })
     expect(image.headers()["content-encoding"], picture).toBeUndefined()
   })

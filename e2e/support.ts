@@ -18,6 +18,8 @@ export const builtPages = (): string[] =>
  * type-check time, so the types follow the content model rather than being written out twice).
  */
 interface ContentFiles {
+  "archive/archive.json": typeof import("../content/archive/archive.json")
+  "lexicon/lexicon.json": typeof import("../content/lexicon/lexicon.json")
   "banners/banners.json": typeof import("../content/banners/banners.json")
   "credits/credits.json": typeof import("../content/credits/credits.json")
   "landing/landing.json": typeof import("../content/landing/landing.json")

@@ -128,9 +128,8 @@ export function generateArchiveMotion(): void {
     bvh.frames.forEach((values, f) => {
       const positions = framePositions(bvh, values)
       order.forEach((joint, j) => {
-        const expected = frames[f]?.[joint.point] as BvhVec3
-        for (let axis = 0; axis < 3; axis++)
-          worst = Math.max(worst, Math.abs((positions[j * 3 + axis] as number) - expected[axis]))
+        const expected = frames[f]?.[joint.point]
+        for (let axis = 0; axis < 3; axis++) worst = Math.max(worst, Math.abs(positions[j * 3 + axis] - expected[axis]))
       })
     })
     if (worst > 0.05) throw new Error(`${take.slug}.bvh: forward kinematics is ${worst.toFixed(3)} cm off the motion`)

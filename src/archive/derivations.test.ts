@@ -135,8 +135,14 @@ describe("the glance: pose strip and energy line", () => {
     for (const pose of strip.poses) {
       expect(pose.bones).toHaveLength(parents.filter((p) => p >= 0).length)
       for (const [x1, y1, x2, y2] of pose.bones) {
-        for (const x of [x1, x2]) (expect(x).toBeGreaterThanOrEqual(0), expect(x).toBeLessThanOrEqual(strip.cellWidth))
-        for (const y of [y1, y2]) (expect(y).toBeGreaterThanOrEqual(0), expect(y).toBeLessThanOrEqual(strip.groundY))
+        for (const x of [x1, x2]) {
+          expect(x).toBeGreaterThanOrEqual(0)
+          expect(x).toBeLessThanOrEqual(strip.cellWidth)
+        }
+        for (const y of [y1, y2]) {
+          expect(y).toBeGreaterThanOrEqual(0)
+          expect(y).toBeLessThanOrEqual(strip.groundY)
+        }
       }
     }
     const lowest = Math.max(...strip.poses.flatMap((p) => p.bones.flatMap(([, y1, , y2]) => [y1, y2])))

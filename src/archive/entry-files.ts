@@ -113,7 +113,7 @@ export const bodyEmphasis = (positions: JointPositions): BodyEmphasis => {
   const means = (["arms", "legs", "torso"] as const).map((r) => [r, count[r] ? speed[r] / count[r] : 0] as const)
   const total = means.reduce((s, [, v]) => s + v, 0)
   const [top, value] = [...means].sort((a, b) => b[1] - a[1])[0] as readonly [BodyEmphasis, number]
-  return total > 0 && value / total > 0.5 ? top : (BODY_EMPHASES[3] as BodyEmphasis)
+  return total > 0 && value / total > 0.5 ? top : BODY_EMPHASES[3]
 }
 
 export const perSecondTable = (features: readonly FrameFeatures[], fps: number): PerSecond[] => {

@@ -67,6 +67,7 @@ describe("HydrateWhenNear", () => {
         </HydrateWhenNear>
       </div>
     )
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- the server's markup from renderToString, not a Testing Library render
     const html = renderToString(tree)
     expect(html).toContain("below")
     // Gatsby's focus wrapper holds the server HTML, which tells the part that it is being hydrated.
@@ -83,10 +84,11 @@ describe("HydrateWhenNear", () => {
           </HydrateWhenNear>
         </div>,
       )
+      await Promise.resolve()
     })
     expect(renders).toEqual([])
     expect(container.querySelector("p")).toBe(serverParagraph)
-    await reveal()
+    reveal()
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })

@@ -37,6 +37,7 @@ export const markFirstHydrationDone = () => {
 }
 
 function WaitFor({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: throwing the gate's promise suspends (and keeps the server HTML) until it opens
   if (!gate.open) throw gate.opened
   return <>{children}</>
 }

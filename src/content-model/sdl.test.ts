@@ -53,7 +53,7 @@ describe("toTypeDefs", () => {
   })
 
   it("makes referenced entries nodes of their own and links references, and the file's own list, by slug", () => {
-    const Thing = objectType("Thing", { slug: slug(), picture: image() })
+    const Thing = objectType("Thing", { slug: slug(), picture: image("pictures") })
     const Things = objectType("ThingsJson", { things: list(object(Thing), { unique: ["slug"] }) })
     const THING = { collection: "things/things.json", list: "things", noun: "thing" }
     const Page = objectType("PageJson", {

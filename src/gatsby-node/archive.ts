@@ -98,8 +98,9 @@ interface ArchiveSlugs {
   archiveJson: { entries: { slug: string }[] } | null
 }
 
-export const createArchivePages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
-  const result = await graphql<ArchiveSlugs>(`
+export const createArchivePages = async (args: CreatePagesArgs): Promise<void> => {
+  const { actions, reporter } = args
+  const result = await args.graphql<ArchiveSlugs>(`
     query ArchiveSlugs {
       archiveJson {
         entries {
@@ -109,7 +110,10 @@ export const createArchivePages = async ({ graphql, actions, reporter }: CreateP
     }
   `)
   if (result.errors || !result.data?.archiveJson) {
-    reporter.panicOnBuild("Could not read content/archive/archive.json to make the archive's pages", result.errors)
+    reporter.panicOnBuild(
+      "Could not read content/archive/archive.json to make the archive's pages",
+      result.errors as Error[] | undefined,
+    )
     return
   }
   for (const { slug } of result.data.archiveJson.entries)
@@ -163,7 +167,9 @@ interface DevResponse {
 
 /** `gatsby develop` serves the same files, derived on request, at the same addresses. */
 export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.use((req: DevRequest, res: DevResponse, next: () => void) => {
+  // Gatsby types the dev server's Express app as `any`; this is the one method used.
+  const server = app as { use: (handler: (req: DevRequest, res: DevResponse, next: () => void) => void) => void }
+  server.use((req: DevRequest, res: DevResponse, next: () => void) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
     fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")

@@ -56,6 +56,6 @@ describe("content security policy", () => {
     expect(admin[0]).toContain(`http://127.0.0.1:${CMS_SETTINGS.localBackendPort}`)
     expect(admin[0]).not.toContain("sha256")
     // Previews keep every path out of search engines, the admin included.
-    expect(headersBlock([], "deploy-preview", [], sitePaths)).toMatch(/\/\*\n  X-Robots-Tag: noindex/)
+    expect(headersBlock([], "deploy-preview", [], sitePaths)).toMatch(/\/\*\n {2}X-Robots-Tag: noindex/)
   })
 })

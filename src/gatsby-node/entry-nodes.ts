@@ -25,8 +25,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
         children: [],
         internal: { type: entryType, contentDigest: createContentDigest(entry) },
       }
-      actions.createNode(child)
-      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node })
+      void actions.createNode(child)
+      actions.createParentChildLink({ parent: node, child: child })
     }
   }
 }

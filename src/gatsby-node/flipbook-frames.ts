@@ -1,5 +1,4 @@
 import * as path from "node:path"
-import type { GatsbyNode } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import {
   decodeFrames,

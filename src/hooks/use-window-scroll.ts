@@ -7,7 +7,10 @@ import { useEffect, useRef } from "react"
  */
 export const useWindowScroll = (onScroll: (scrollY: number) => void): void => {
   const latest = useRef(onScroll)
-  latest.current = onScroll
+  // The latest callback, kept after each render (effects run in order, so the listener below reads it).
+  useEffect(() => {
+    latest.current = onScroll
+  })
   useEffect(() => {
     const update = () => latest.current(window.scrollY)
     update()

@@ -122,7 +122,7 @@ interface FrameProps {
 /** One still: a <picture> of build-time files, hidden unless it is the frame on show. */
 const Frame = memo(function Frame({ image, index, sizes, shown, eager, onLoad }: FrameProps) {
   return (
-    <picture aria-hidden="true">
+    <picture>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -223,14 +223,19 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
     })
   }, [framesMounted, onScreen, decode])
 
-  // Far from the screen: forget what was decoded and go back to the first still.
+  // Far from the screen: forget what was decoded and go back to the first still. "Ready" drops as the frames
+  // unmount, adjusted during render (React's pattern for state that follows a prop), not in an effect.
+  const [framesWereMounted, setFramesWereMounted] = useState(framesMounted)
+  if (framesWereMounted !== framesMounted) {
+    setFramesWereMounted(framesMounted)
+    if (!framesMounted) setReady(false)
+  }
   useEffect(() => {
     if (framesMounted) return
     decoded.current = []
     boxRef.current
       ?.querySelectorAll<HTMLImageElement>("img[data-decoded]")
       .forEach((image) => delete image.dataset.decoded)
-    setReady(false)
     if (!near) reset()
   }, [framesMounted, near, reset])
 

@@ -7,19 +7,22 @@ import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { archivePageCss, factsCss } from "../../views/archive/styles"
 
 const slugsOf = (linked: readonly { slug: string }[]): string[] => linked.map((l) => l.slug)
+type LinkedTerm = NonNullable<Queries.ArchiveLexiconPageQuery["lexiconJson"]>["terms"][number]
+/** References arrive as linked terms; the page and its JSON-LD work with their slugs. */
+const withSlugs = (terms: readonly LinkedTerm[]) =>
+  terms.map((t) => ({
+    ...t,
+    broader: slugsOf(t.broader),
+    narrower: slugsOf(t.narrower),
+    related: slugsOf(t.related),
+  }))
 
 const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
 
 export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPageQuery>) {
   const lexicon = data.lexiconJson
   if (!lexicon) return null
-  // References arrive as linked terms and entries; the page works with their slugs.
-  const terms = lexicon.terms.map((t) => ({
-    ...t,
-    broader: slugsOf(t.broader),
-    narrower: slugsOf(t.narrower),
-    related: slugsOf(t.related),
-  }))
+  const terms = withSlugs(lexicon.terms)
   const names = new Map(terms.map((t) => [t.slug, t.name]))
   const entries = (data.archiveJson?.entries ?? []).map((e) => ({ ...e, terms: slugsOf(e.terms) }))
   const links = (slugs: readonly string[]) =>
@@ -102,7 +105,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ArchiveLexiconPageQue
       {lexicon && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(skosScheme(base, lexicon.heading, terms)) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(skosScheme(base, lexicon.heading, withSlugs(lexicon.terms))) }}
         />
       )}
     </>

@@ -45,6 +45,7 @@ export function ArchiveIndex({ data, search }: ArchiveIndexProps) {
   const [filters, setFilters] = useState<Filters>({})
   const [ready, setReady] = useState(false)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL's filter applies after hydration, so the server HTML (the plain list) and the first client render match
     setFilters(parseFilters(search))
     setReady(true)
   }, [search])

@@ -133,9 +133,11 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose }: Ent
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Space anywhere in the player plays and pauses, as in a video player; every control inside is a real button or input
     <div onKeyDown={onKeyDown}>
       <div
         css={stageCss}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
         tabIndex={0}
         role="img"
         aria-label={T.stageLabel(title)}
