@@ -9,10 +9,16 @@
  * caught wherever it happens. Failures list each element's tag, text, size and the measured figure.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { ROUTES } from "../src/constants"
-import { visit } from "./support"
+import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { content, found, visit } from "./support"
 
-const PAGES = [...Object.values(ROUTES), "/no-such-page/"]
+// Every route: the five pages, the archive's index, lexicon and one entry, and the not-found page.
+const PAGES = [
+  ...Object.values(ROUTES),
+  ...Object.values(ARCHIVE_ROUTES),
+  archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
+  "/no-such-page/",
+]
 /** The widths of the layout issue; 320 px (the narrowest phone we support) is checked too. */
 const WIDTHS = [1440, 1280, 1100, 1000, 800, 600, 375, 320] as const
 const VIEWPORT_HEIGHT = 900

@@ -26,7 +26,18 @@ const controlsCss = css({
   alignItems: "center",
   margin: "16px 0",
   "& label": { display: "inline-flex", gap: 8, alignItems: "center" },
-  "& fieldset": { border: 0, margin: 0, padding: 0, display: "inline-flex", gap: 12, alignItems: "center" },
+  // A fieldset's options wrap within the column on a phone rather than running past its edge.
+  "& fieldset": {
+    border: 0,
+    margin: 0,
+    padding: 0,
+    display: "inline-flex",
+    flexWrap: "wrap",
+    gap: 12,
+    alignItems: "center",
+    minWidth: 0,
+    maxWidth: "100%",
+  },
   "& legend": { float: "left", marginRight: 8 },
 })
 const buttonCss = css({

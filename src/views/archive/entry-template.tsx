@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
-import { palette } from "../../theme/tokens"
+import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
 import { ARCHIVE_TEXT as T } from "./copy"
 import { EntryPlayer } from "./entry-player"
@@ -21,6 +21,10 @@ const tableCss = css({
   "& th, & td": { textAlign: "left", padding: "4px 16px 4px 0", borderBottom: `1px solid ${palette.border}` },
 })
 const checksumCss = css({ fontFamily: "monospace", fontSize: "0.8rem", wordBreak: "break-all" })
+/** On a phone the downloads table stacks, each file's cells one under another, so a checksum gets the full width. */
+const stackOnPhoneCss = css({
+  [media.phone]: { "&, & thead, & tbody, & tr, & th, & td": { display: "block" }, "& tr": { marginBottom: 12 } },
+})
 
 export default function ArchiveEntryPage({ data, location }: PageProps<Queries.ArchiveEntryPageQuery>) {
   const archive = data.archiveJson
@@ -182,7 +186,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
         {d.downloads.length === 0 ? (
           <p>{T.noDownloads}</p>
         ) : (
-          <table css={tableCss} data-testid="downloads">
+          <table css={[tableCss, stackOnPhoneCss]} data-testid="downloads">
             <thead>
               <tr>
                 <th scope="col">{T.file}</th>
@@ -211,7 +215,9 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
 
       <section css={sectionCss} aria-labelledby="cite-heading">
         <h2 id="cite-heading">{T.citeHeading}</h2>
-        <p data-testid="citation">{citation}</p>
+        <p data-testid="citation" css={{ overflowWrap: "anywhere" }}>
+          {citation}
+        </p>
       </section>
     </article>
   )

@@ -28,9 +28,11 @@ export const badgeCss = css({
 })
 export const factsCss = css({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
   gap: "4px 16px",
   "& > div": { display: "contents" },
   "& dt": { fontWeight: 700 },
-  "& dd": { margin: 0 },
+  "& dd": { margin: 0, overflowWrap: "anywhere" },
+  // On a phone each term sits above its value, so neither is squeezed into a narrow column.
+  [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)", "& dd": { marginBottom: 8 } },
 })
