@@ -17,7 +17,7 @@ import { CMS_COLLECTION } from "../src/cms/decap"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
 import { ADMIN_PATH } from "../src/security-headers"
-import { watchForErrors } from "./support"
+import { watchCsp, watchForErrors } from "./support"
 
 const ROOT = path.resolve(__dirname, "..")
 /**
@@ -89,16 +89,6 @@ const useTestBackend = async (page: Page) => {
     headers["content-security-policy"] = csp.replaceAll(builtPort, BACKEND)
     await route.fulfill({ response, headers })
   })
-}
-
-/** Records Content-Security-Policy violations from the first script on. */
-const watchCsp = async (page: Page) => {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
-  })
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
 const logIn = async (page: Page) => {

@@ -3,13 +3,13 @@
  * links and HTML, rendering without JavaScript, clean consoles, and the deploy's headers.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
-import { content, found, scrollThrough, visit, watchForErrors } from "./support"
+import { content, found, scrollThrough, visit, watchCsp, watchForErrors } from "./support"
 
 /** The archive's pages (outside the navigation): its index, its lexicon and one entry. */
 const ARCHIVE_PAGES = [
@@ -29,16 +29,6 @@ const BUDGET = {
 const pageDataPath = (route: string) =>
   `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
 const site = content("site/site.json")
-
-/** Records Content-Security-Policy violations from the first script on. */
-const watchCsp = async (page: Page) => {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
-  })
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-}
 
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   test.describe(`every page at ${viewport.width}px`, () => {

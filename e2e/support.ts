@@ -1,6 +1,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { expect, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { SITE_FILES } from "../src/site-files"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
 const PUBLIC = path.resolve(__dirname, "..", "public")
@@ -48,6 +49,27 @@ export const found = <T>(value: T | undefined, what: string): T => {
 /** Content text with its **strong** / *em* marks removed, as it reads on the page. */
 export const plain = (text: string) =>
   text.replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, (_, strong?: string, em?: string) => strong ?? em ?? "")
+
+/** Records Content-Security-Policy violations from the first script on. */
+export const watchCsp = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "")
+
+/** Every address the sitemap lists: its index names the sitemaps, and each of those lists pages. */
+export const sitemapUrls = async (request: APIRequestContext): Promise<string[]> => {
+  const sitemaps = locs(await (await request.get(SITE_FILES.sitemap)).text())
+  expect(sitemaps.length, "sitemaps named by the sitemap index").toBeGreaterThan(0)
+  const listed: string[] = []
+  for (const url of sitemaps) listed.push(...locs(await (await request.get(new URL(url).pathname)).text()))
+  return listed
+}
 
 /** Records console errors, uncaught exceptions and failed requests while a test runs. */
 export const watchForErrors = (page: Page) => {

@@ -21,7 +21,17 @@ const env = {
   GATSBY_TELEMETRY_DISABLED: "1",
   CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 }
-const ROUTES = ["/", "/portraits/", "/technology/", "/people/", "/publications/"]
+/** The five pages, the archive's index and its first entry; BENCH_ROUTES="/,/archive/" measures a chosen few. */
+const firstEntry = JSON.parse(readFileSync(path.join(root, "content", "archive", "archive.json"), "utf8")).entries[0]
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+  "/",
+  "/portraits/",
+  "/technology/",
+  "/people/",
+  "/publications/",
+  "/archive/",
+  `/archive/${firstEntry.slug}/`,
+]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"

@@ -33,14 +33,7 @@ export const query = graphql`
           durationS
           bodyEmphasis
           poseStrip {
-            cellWidth
-            height
-            groundY
-            poses {
-              frame
-              time
-              bones
-            }
+            ...PoseStrip
           }
         }
       }

@@ -287,14 +287,7 @@ export const query = graphql`
           motionUrl
           sparkline
           poseStrip {
-            cellWidth
-            height
-            groundY
-            poses {
-              frame
-              time
-              bones
-            }
+            ...PoseStrip
           }
           perSecond {
             second

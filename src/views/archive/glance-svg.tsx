@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { palette } from "../../theme/tokens"
 
 export interface PoseStripData {
@@ -11,6 +12,20 @@ export interface PoseStripData {
     readonly bones: readonly (readonly number[])[]
   }[]
 }
+
+/** What a strip needs from the build's derived figures; the archive's index and entry pages both query it. */
+export const query = graphql`
+  fragment PoseStrip on ArchivePoseStrip {
+    cellWidth
+    height
+    groundY
+    poses {
+      frame
+      time
+      bones
+    }
+  }
+`
 
 const stripCss = css({ display: "block", width: "100%", height: "auto" })
 
