@@ -225,3 +225,19 @@ test("the sitemap lists the archive, its lexicon and every entry", async ({ requ
   for (const path of [ARCHIVE_ROUTES.archive, ARCHIVE_ROUTES.lexicon, ...entries.map((e) => archiveEntryPath(e.slug))])
     expect(listed).toContain(`${site.siteUrl}${path}`)
 })
+
+test("an entry links to its portrait only where the Portraits page shows it, and the link lands on it", async ({
+  page,
+}) => {
+  const portraitsPage = content("portraits-page/portraits-page.json")
+  const shown = new Set([...portraitsPage.samplePortraits, portraitsPage.mocapPortrait, portraitsPage.sonicPortrait])
+  for (const entry of entries.filter((e) => e.portrait !== undefined)) {
+    await visit(page, archiveEntryPath(entry.slug))
+    const link = page.getByRole("link", { name: /See the portrait/ })
+    await expect(link, entry.slug).toHaveCount(shown.has(entry.portrait!) ? 1 : 0)
+    if (!shown.has(entry.portrait!)) continue
+    const href = await link.getAttribute("href")
+    await visit(page, href!)
+    await expect(page.locator(new URL(href!, "http://x").hash), entry.slug).toHaveCount(1)
+  }
+})

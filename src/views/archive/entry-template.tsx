@@ -30,6 +30,13 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
   const archive = data.archiveJson
   const entry = archive?.entry
   const terms = new Map((data.lexiconJson?.terms ?? []).map((t) => [t.slug, t.name]))
+  // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
+  const portraitsPage = data.portraitsPageJson
+  const shownOnPortraitsPage = new Set(
+    portraitsPage
+      ? [...portraitsPage.samplePortraits, portraitsPage.mocapPortrait, portraitsPage.sonicPortrait].map((p) => p.slug)
+      : [],
+  )
   if (!archive || !entry) return null
   const d = entry.derived
   const url = `${data.siteJson?.siteUrl ?? ""}${location.pathname}`
@@ -76,7 +83,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
           <dt>{T.period}</dt>
           <dd>{entry.period}</dd>
         </dl>
-        {entry.portrait && (
+        {entry.portrait && shownOnPortraitsPage.has(entry.portrait.slug) && (
           <p>
             <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`}>{T.portraitLink}</Link>
           </p>
@@ -233,6 +240,17 @@ export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery
 
 export const query = graphql`
   query ArchiveEntryPage($slug: String!) {
+    portraitsPageJson {
+      samplePortraits {
+        slug
+      }
+      mocapPortrait {
+        slug
+      }
+      sonicPortrait {
+        slug
+      }
+    }
     siteJson {
       siteUrl
     }
