@@ -139,6 +139,9 @@ const expandEntry = (page: Page, summary: string) =>
 test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo, and the files pass the build's check", async ({
   page,
 }) => {
+  // Three files edited and published through the editor, one with an upload: each round trip waits on the local
+  // backend, so the whole edit takes near the default 60 s on 2 cores; it measures no time, so it gets room.
+  test.setTimeout(150_000)
   const errors = watchForErrors(page)
   const violations = await watchCsp(page)
   await logIn(page)
