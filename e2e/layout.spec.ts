@@ -28,9 +28,8 @@ const LONG_TEXT_CHARS = 60
 const MIN_CHARS_PER_LINE = 12
 /** Sub-pixel rounding is not a break. */
 const TOLERANCE_PX = 1
-/** Each scroll step is this share of the viewport, and the page is given this long to react to it. */
+/** Each scroll step is this share of the viewport. */
 const STEP_SHARE = 0.6
-const SETTLE_MS = 150
 
 interface Problem {
   kind: string
@@ -194,7 +193,9 @@ const scrollAndInspect = async (page: Page) => {
   const found = new Map<string, Problem>()
   const limits = { longText: LONG_TEXT_CHARS, minPerLine: MIN_CHARS_PER_LINE, tolerance: TOLERANCE_PX }
   for (let step = 0; step < 200; step++) {
-    await page.waitForTimeout(SETTLE_MS)
+    // Two frames let scroll-triggered observers fire and React commit what they reveal (motion is reduced, so it
+    // lands at once); the steps overlap, so anything still arriving is judged at the next step.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     for (const problem of await page.evaluate(inspect, limits)) {
       const id = `${problem.kind}|${problem.key}`
       if (!found.has(id)) found.set(id, problem)
