@@ -50,6 +50,21 @@ const readJson = (file) => {
   }
 }
 
+/** Titles of the tests Playwright marked flaky (failed, then passed on a retry), from its JSON report. */
+const flakyTests = (report) => {
+  const titles = []
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "flaky") titles.push([...trail, spec.title].filter(Boolean).join(" › "))
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  return titles
+}
+
 mkdirSync(results, { recursive: true })
 let passed = 0
 let failed = 0
@@ -96,6 +111,8 @@ const playwright = readJson(playwrightJson)
 if (playwright?.stats) {
   passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
   failed += playwright.stats.unexpected
+  const flaky = flakyTests(playwright)
+  if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
 } else stepFailed.push("playwright")
 
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
