@@ -35,8 +35,5 @@ export default defineConfig({
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // On CI one retry: several tests time behaviours against the spec's numbers on a busy 2-core machine. A test
-    // that passes only on its retry is still reported, by name, as flaky (scripts/test.mjs).
-    retries: process.env.CI ? 1 : 0,
   },
 })
