@@ -17,6 +17,7 @@ import { CMS_COLLECTION } from "../src/cms/decap"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
 import { ADMIN_PATH } from "../src/security-headers"
+import { CMS_EDITS } from "./cms-edits"
 import { watchCsp, watchForErrors } from "./support"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -26,6 +27,12 @@ const ROOT = path.resolve(__dirname, "..")
  */
 const BACKEND_PORT = Number(process.env.CMS_E2E_BACKEND_PORT ?? 9341)
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
+
+/**
+ * Where decap-server writes: a throwaway copy of content/, or, when CMS_E2E_CONTENT_DIR names a content folder, that
+ * folder, kept afterwards (test/integration/content-edits.test.ts builds a project copy from what the editor saved).
+ */
+const GIVEN_CONTENT_DIR = process.env.CMS_E2E_CONTENT_DIR
 
 let server: ChildProcess | undefined
 let repo = ""
@@ -39,8 +46,14 @@ test.describe.configure({ mode: "serial" })
 test.use({ screenshot: "only-on-failure" })
 
 test.beforeAll(async () => {
-  repo = await fs.mkdtemp(path.join(os.tmpdir(), "mu-cms-"))
-  await fs.cp(path.join(ROOT, "content"), contentDir(), { recursive: true })
+  if (GIVEN_CONTENT_DIR) {
+    if (path.basename(GIVEN_CONTENT_DIR) !== "content")
+      throw new Error("CMS_E2E_CONTENT_DIR must name a content/ folder")
+    repo = path.dirname(path.resolve(GIVEN_CONTENT_DIR))
+  } else {
+    repo = await fs.mkdtemp(path.join(os.tmpdir(), "mu-cms-"))
+    await fs.cp(path.join(ROOT, "content"), contentDir(), { recursive: true })
+  }
   server = spawn(process.execPath, [path.join(ROOT, "node_modules", "decap-server", "dist", "index.js")], {
     cwd: repo,
     env: { ...process.env, PORT: String(BACKEND_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo },
@@ -65,7 +78,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill()
-  if (repo) await fs.rm(repo, { recursive: true, force: true })
+  if (repo && !GIVEN_CONTENT_DIR) await fs.rm(repo, { recursive: true, force: true })
 })
 
 const builtPort = `http://127.0.0.1:${CMS_SETTINGS.localBackendPort}`
@@ -146,8 +159,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   const violations = await watchCsp(page)
   await logIn(page)
 
-  // Invented names only.
-  const credit = { group: "Sound", name: "Ottilie Varga-Nwosu", url: "https://example.org/ottilie", active: true }
+  const credit = { ...CMS_EDITS.credit }
   await openFile(page, "credits/credits.json")
   await page.getByText("Add credit").click()
   await newest(page, "Group").fill(credit.group)
@@ -160,7 +172,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
 
   const portraitsBefore = await readJson("portraits/portraits.json")
   const portrait = portraitsBefore.portraits[0]
-  const caption = `${portrait.caption} Recorded again in the spring.`
+  const caption = `${portrait.caption}${CMS_EDITS.captionAddition}`
   await openFile(page, "portraits/portraits.json")
   await expandEntry(page, portrait.subject)
   await shown(page, "Caption").fill(caption)
@@ -174,20 +186,10 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
     ...portraitsBefore.portraits.slice(1),
   ])
 
-  const logo = path.join(repo, "upload", "tidewater-trust.svg")
+  const logo = path.join(repo, "upload", CMS_EDITS.logoFile)
   await fs.mkdir(path.dirname(logo), { recursive: true })
-  await fs.writeFile(
-    logo,
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#234"/><text x="16" y="50" font-size="28" fill="#fff">Tidewater</text></svg>',
-  )
-  const sponsor = {
-    slug: "tidewater-trust",
-    name: "The Tidewater Arts Trust",
-    shortName: "the Tidewater Trust",
-    url: "https://example.org/tidewater",
-    logo: "logos/tidewater-trust.svg",
-    logoAlt: "Tidewater Arts Trust",
-  }
+  await fs.writeFile(logo, CMS_EDITS.logoSvg)
+  const sponsor = { ...CMS_EDITS.sponsor }
   await openFile(page, "sponsors/sponsors.json")
   await page.getByText("Add sponsor").click()
   await newest(page, "Slug").fill(sponsor.slug)

@@ -1,19 +1,27 @@
 /**
  * @jest-environment node
  *
- * The tests follow the content, not today's sample numbers: on a copy of the project where an editor has added one
- * still to a portrait, one credit and one publication, `gatsby build` succeeds and the unchanged browser specs that
- * count stills, credits and publications pass against the copy's own content and build.
+ * An editor's round trip, and tests that follow the content rather than today's sample numbers. On a copy of the
+ * project:
+ *   1. an editor saves a credit, a portrait's new caption and a sponsor with an uploaded logo through the CMS (the
+ *      CMS browser test, run against this checkout's built admin with decap-server writing into the copy);
+ *   2. one more still on a portrait and one more publication are added to the files, as an editor might by hand;
+ *   3. `gatsby build` succeeds, the CMS edits show on the built pages, and the unchanged browser specs that count
+ *      stills, credits and publications pass against the copy's own content and build.
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
+import { CMS_EDITS } from "../../e2e/cms-edits"
 import { copyProject, PROJECT_DIR } from "../support/content-copy"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 const bin = (name: string) => path.join(PROJECT_DIR, "node_modules", ".bin", name)
 /** Its own port, so it never meets the main browser run's server (CI=1 also stops Playwright reusing one). */
 const PORT = process.env.CONTENT_EDITS_E2E_PORT ?? "9124"
+/** The CMS step serves this checkout's own build on another port. */
+const CMS_PORT = process.env.CONTENT_EDITS_CMS_PORT ?? "9125"
+const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
 /** A cold build takes about 1.5 min on an idle 2-core machine; a shared, busy one has needed over 10. */
 const BUILD_TIMEOUT_MS = 20 * 60_000
 
@@ -86,17 +94,42 @@ const editContent = async () => {
   await writeJson("publications/publications.json", publications)
 }
 
+/** Passed tests in a Playwright run's output; a run that picked none fails the caller's count. */
+const passedIn = (output: string) => Number(/(\d+) passed/.exec(output)?.[1] ?? 0)
+
 beforeAll(async () => {
   project = await copyProject("mu-edited-", { withBrowserTests: true })
-  await editContent()
 })
 afterAll(async () => {
   await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
 })
 
+it("an editor's saves through the CMS land in the copy's content", async () => {
+  // The admin comes from this checkout's build (npm test builds before Jest runs).
+  await fs.access(path.join(PROJECT_DIR, "public", "admin", "index.html")).catch(() => {
+    throw new Error("No built admin in public/admin/: run `npm run build` first (npm test does)")
+  })
+  const result = spawnSync(bin("playwright"), ["test", "e2e/cms.spec.ts", "--grep", escape(CMS_EDIT_TEST)], {
+    cwd: PROJECT_DIR,
+    env: {
+      ...withoutJest(env),
+      E2E_PORT: CMS_PORT,
+      CMS_E2E_CONTENT_DIR: path.join(project, "content"),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: undefined,
+    },
+    encoding: "utf8",
+    timeout: 300_000,
+  })
+  const output = `${result.stdout}\n${result.stderr}`
+  expect(output).not.toMatch(/\d+ failed/)
+  expect(passedIn(output)).toBe(1)
+  expect(result.status).toBe(0)
+}, 330_000)
+
 it(
-  "builds with one more still, credit and publication",
-  () => {
+  "builds with the CMS edits and one more still and publication",
+  async () => {
+    await editContent()
     const result = spawnSync(bin("gatsby"), ["build"], {
       cwd: project,
       env,
@@ -119,8 +152,46 @@ it("passes the content-driven browser tests against the edited copy", () => {
   })
   const output = `${result.stdout}\n${result.stderr}`
   // Each test picked must have run: a renamed test would otherwise make this pass by running nothing.
-  const passed = Number(/(\d+) passed/.exec(output)?.[1] ?? 0)
   expect(output).not.toMatch(/\d+ failed/)
-  expect(passed).toBeGreaterThanOrEqual(CONTENT_DRIVEN_TESTS.length)
+  expect(passedIn(output)).toBeGreaterThanOrEqual(CONTENT_DRIVEN_TESTS.length)
   expect(result.status).toBe(0)
 }, 660_000)
+
+/** The text of every built page, with the entities React writes turned back into characters. */
+const builtText = async () => {
+  const pages: string[] = []
+  const walk = async (dir: string) => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) await walk(full)
+      else if (entry.name === "index.html" || entry.name === "404.html") pages.push(await fs.readFile(full, "utf8"))
+    }
+  }
+  await walk(path.join(project, "public"))
+  return pages
+    .join("\n")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+}
+
+it("shows the editor's CMS saves on the built pages", async () => {
+  const html = await builtText()
+  const people = await fs.readFile(path.join(project, "public", "people", "index.html"), "utf8")
+  expect(people).toContain(CMS_EDITS.credit.name)
+  // The uploaded logo, with its alt text, among the sponsors' logos.
+  expect(people).toContain(`alt="${CMS_EDITS.sponsor.logoAlt}"`)
+  const logo = new RegExp(`<img[^>]*alt="${CMS_EDITS.sponsor.logoAlt}"[^>]*>`).exec(people)?.[0] ?? ""
+  const src = /src="([^"]+)"/.exec(logo)?.[1] ?? ""
+  expect(src).not.toBe("")
+  expect(await fs.readFile(path.join(project, "public", src), "utf8")).toContain("Tidewater")
+  // The new caption wherever the portrait is shown, and the old one nowhere.
+  const portrait = (await readJson<{ portraits: (Portrait & { caption: string })[] }>("portraits/portraits.json"))
+    .portraits[0]!
+  expect(portrait.caption.endsWith(CMS_EDITS.captionAddition)).toBe(true)
+  expect(html).toContain(portrait.caption)
+  const before = portrait.caption.slice(0, -CMS_EDITS.captionAddition.length)
+  expect(html.split(portrait.caption).join("")).not.toContain(before)
+})

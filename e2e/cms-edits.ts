@@ -1,0 +1,22 @@
+/**
+ * What the CMS browser test has an editor save (e2e/cms.spec.ts), shared with the integration test that builds a
+ * project from those saves and looks for them on the built pages (test/integration/content-edits.test.ts).
+ * Invented names only.
+ */
+export const CMS_EDITS = {
+  credit: { group: "Sound", name: "Ottilie Varga-Nwosu", url: "https://example.org/ottilie", active: true },
+  /** Appended to the first portrait's caption. */
+  captionAddition: " Recorded again in the spring.",
+  sponsor: {
+    slug: "tidewater-trust",
+    name: "The Tidewater Arts Trust",
+    shortName: "the Tidewater Trust",
+    url: "https://example.org/tidewater",
+    logo: "logos/tidewater-trust.svg",
+    logoAlt: "Tidewater Arts Trust",
+  },
+  /** The logo the editor uploads. */
+  logoFile: "tidewater-trust.svg",
+  logoSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#234"/><text x="16" y="50" font-size="28" fill="#fff">Tidewater</text></svg>',
+} as const
