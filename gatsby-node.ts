@@ -1,5 +1,6 @@
 // Gatsby's Node APIs; each lives in src/gatsby-node/.
 import type { GatsbyNode } from "gatsby"
+import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
 import { createPages as recheckContent } from "./src/gatsby-node/validate-content"
@@ -18,6 +19,7 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
+  await serveAdmin?.(args, options, noCallback)
   await servePublicationPdfs?.(args, options, noCallback)
   await serveArchiveFiles?.(args, options, noCallback)
 }

@@ -1,10 +1,11 @@
 import * as fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import * as path from "node:path"
-import type { Reporter } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { decapConfig } from "../cms/decap"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
+import { ADMIN_PATH } from "../security-headers"
 
 /** Where the admin is assembled (git-ignored); Gatsby copies static/ to the site, so it is served at /admin/. */
 export const ADMIN_DIR = path.resolve(process.cwd(), "static", "admin")
@@ -32,4 +33,39 @@ export const writeAdmin = async (reporter: Reporter): Promise<void> => {
   reporter.info(
     `Admin: Decap CMS (${files.length} files) and a config for ${config.collections[0].files.length} content files`,
   )
+}
+
+/**
+ * The file of the admin folder a request names: its page for the folder's own address, else a file directly in
+ * it (the bundle, its chunks, config.yml). Nothing outside the folder, whatever the request path holds.
+ */
+export const adminFileFor = (requestPath: string, adminDir: string = ADMIN_DIR): string | undefined => {
+  if (!requestPath.startsWith(ADMIN_PATH)) return undefined
+  const rest = requestPath.slice(ADMIN_PATH.length)
+  if (rest === "") return path.join(adminDir, "index.html")
+  if (rest.includes("/") || rest.includes("\\") || rest.startsWith(".")) return undefined
+  return path.join(adminDir, rest)
+}
+
+/**
+ * During `gatsby develop`, which answers an address ending in "/" with its own pages rather than a folder's
+ * index.html from static/ (a long-standing Gatsby limitation): serves the admin, so `npm run cms` opens it at the
+ * same /admin/ as the built site. Anything else, and a missing file, falls through to Gatsby.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Gatsby types the dev server's Express app as `any`; these are the methods used.
+  const server = app as {
+    use: (
+      handler: (
+        req: { path: string },
+        res: { sendFile: (file: string, done: (error?: Error) => void) => void },
+        next: () => void,
+      ) => void,
+    ) => void
+  }
+  server.use((req, res, next) => {
+    const file = adminFileFor(req.path)
+    if (file) res.sendFile(file, (error) => error && next())
+    else next()
+  })
 }
