@@ -117,14 +117,26 @@ const logIn = async (page: Page) => {
 /** Opens a content file from the collection's list, as an editor does. */
 const openFile = async (page: Page, file: string) => {
   const label = COLLECTIONS.find((c) => c.file === file)?.label ?? ""
-  await page.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}`)
-  await page.getByText(label, { exact: true }).click()
+  // Only the address's fragment changes, and the editor may still be finishing a save; until the list shows,
+  // ask again (a CI run once stayed on the last entry's editor after this navigation).
+  await expect(async () => {
+    await page.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}`)
+    await page.getByText(label, { exact: true }).click({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(page.getByText("Writing in Content collection")).toBeVisible({ timeout: 30_000 })
 }
 
-const publish = async (page: Page) => {
+/** Asks to publish, whether or not the editor then lets it through. */
+const pressPublish = async (page: Page) => {
   await page.getByText("Publish", { exact: true }).click()
   await page.getByText("Publish now", { exact: true }).click()
+}
+
+const publish = async (page: Page) => {
+  await pressPublish(page)
+  // Saved, and the editor done with it, before the test moves on: the status beside the entry's title turns from
+  // "unsaved changes" (the test has just edited) to "changes saved". (Each save's toast can outlive the next save.)
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible({ timeout: 30_000 })
 }
 
 test("the admin loads under its own policy, logs in to the local backend and lists every content file", async ({
@@ -222,7 +234,7 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await shown(page, "Url").fill("http://www.example.org/")
   await shown(page, "Slug").fill("Tidewater Trust")
   await shown(page, "Short name").fill("")
-  await publish(page)
+  await pressPublish(page)
   // Decap lists each field's errors beside that field's label, and names the field in the message.
   const errorsOf = (label: string) =>
     page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)

@@ -429,9 +429,7 @@ test.describe("publications page", () => {
       expect(width).toBeLessThanOrEqual(300)
       expect(width / height).toBeCloseTo(3 / 4, 1)
       await expect(thumbnail.locator("source[type='image/webp']")).toHaveCount(1)
-      const natural = await thumbnail
-        .locator("img[data-main-image]")
-        .evaluate((img: HTMLImageElement) => img.naturalWidth)
+      const natural = await thumbnail.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)
       expect(natural).toBeLessThanOrEqual(600)
     }
   })

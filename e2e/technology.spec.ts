@@ -37,7 +37,7 @@ const showSlideshow = async (page: Page) => {
   await expect
     .poll(() =>
       slideshow(page)
-        .locator("img[data-main-image]")
+        .locator("img")
         .evaluateAll(
           (imgs) =>
             imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
@@ -131,7 +131,7 @@ test.describe("technology page", () => {
   test("shows eight distinct sensor stills, each with its alt, only the current one exposed", async ({ page }) => {
     await visit(page, ROUTES.technology)
     await showSlideshow(page)
-    const images = slideshow(page).locator("img[data-main-image]")
+    const images = slideshow(page).locator("img")
     await expect(images).toHaveCount(TECH_SLIDESHOW_IMAGE_COUNT)
     const sources = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc))
     expect(new Set(sources).size).toBe(TECH_SLIDESHOW_IMAGE_COUNT)

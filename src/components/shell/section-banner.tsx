@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef } from "react"
 import { getImage } from "gatsby-plugin-image"
+import { BuiltPicture } from "../built-picture"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
@@ -80,32 +81,15 @@ const titleCss = css({
 })
 
 /**
- * One layer as a plain <picture> of the build's files. Not GatsbyImage: that keeps its main image at
- * opacity 0 until a script marks it loaded, so the back layer (the section pages' largest paint) waited
- * for hydration after it had arrived. The first (back) layer is fetched first; the others lazily.
+ * One layer as a plain <picture> (BuiltPicture, not GatsbyImage, so the back layer, the section pages' largest
+ * paint, shows as soon as it arrives rather than after hydration). The first (back) layer is fetched first; the
+ * others lazily.
  */
 function Layer({ index, image }: { index: number; image: Queries.SectionBannerFragment["layers"][number] }) {
   const data = getImage(image.childImageSharp)
-  if (!data) return null
-  const { fallback, sources = [] } = data.images
-  const first = index === 0
-  return (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        style={{ filter: LAYER_FILTERS[index] }}
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        alt=""
-        loading={first ? "eager" : "lazy"}
-        decoding={first ? "sync" : "async"}
-        fetchPriority={first ? "high" : "auto"}
-      />
-    </picture>
-  )
+  return data ? (
+    <BuiltPicture image={data} alt="" priority={index === 0} style={{ filter: LAYER_FILTERS[index] }} />
+  ) : null
 }
 
 /** The section's title, the page's one h1, over three layered, blurred images with scroll parallax. */

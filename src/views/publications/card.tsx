@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import type { ReactNode } from "react"
+import { BuiltPicture } from "../../components/built-picture"
 import { ExternalLink } from "../../components/external-link"
 import { durations, GLOW_SHADOW, media, palette, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 
@@ -55,7 +56,7 @@ const thumbnailCss = css({
   border: `1px solid ${palette.border}`,
   transition: `box-shadow ${durations.glow}ms ease-out`,
   [REDUCED_MOTION]: { transition: "none" },
-  "& .gatsby-image-wrapper": { display: "block", width: "100%", height: "100%" },
+  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 })
 
 /**
@@ -78,7 +79,7 @@ export function Card({
     <li css={itemCss}>
       <ExternalLink css={linkCss} href={href}>
         <div css={thumbnailCss} data-card-thumbnail>
-          {image && <GatsbyImage image={image} alt={thumbnailAlt} />}
+          {image && <BuiltPicture image={image} alt={thumbnailAlt} />}
         </div>
         {children}
       </ExternalLink>

@@ -4,13 +4,9 @@ import { TECH_SLIDESHOW_IMAGE_COUNT, TECH_SLIDESHOW_INTERVAL_MS } from "../../co
 import { UI_TEXT } from "../../copy"
 import { SensorSlideshow } from "./sensor-slideshow"
 
-// A plain <img> that reports its load the way GatsbyImage does, so a test decides when each still has loaded.
+// The build's image data as is; the slideshow's <img>s are real, and a test decides when each has loaded.
 jest.mock("gatsby-plugin-image", () => ({
   getImage: (data: { gatsbyImageData: unknown } | null) => data?.gatsbyImageData,
-  GatsbyImage: ({ alt, onLoad }: { alt: string; onLoad?: (p: { wasCached: boolean }) => void }) =>
-    jest
-      .requireActual<typeof import("react")>("react")
-      .createElement("img", { alt, src: "/still.jpg", onLoad: () => onLoad?.({ wasCached: false }) }),
 }))
 
 let mockOnScreen = true

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { useCallback, useRef, useState } from "react"
+import { BuiltPicture } from "../../components/built-picture"
 import { TECH_SLIDESHOW_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { useCycle } from "../../hooks/use-cycle"
@@ -130,14 +131,11 @@ export function SensorSlideshow({
               aria-hidden={state === "current" ? undefined : true}
             >
               {image && (
-                <GatsbyImage
+                <BuiltPicture
                   image={image}
                   alt={still.alt}
-                  loading="lazy"
-                  objectFit="cover"
-                  style={{ width: "100%", height: "100%" }}
-                  onLoad={() => markLoaded(index)}
-                  onError={() => markLoaded(index)}
+                  style={{ display: "block", width: "100%", height: "100%", objectFit: "cover" }}
+                  onSettled={() => markLoaded(index)}
                 />
               )}
             </div>
