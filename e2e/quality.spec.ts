@@ -104,7 +104,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 
 test.describe("what travels", () => {
   test("each page's page-data.json stays within its budget", async ({ request }) => {
-    for (const route of [...Object.values(ROUTES), "/404/"]) {
+    for (const route of [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/404/"]) {
       const response = await request.get(pageDataPath(route))
       expect(response.status(), route).toBe(200)
       expect((await response.body()).length, `${route} page-data.json bytes`).toBeLessThanOrEqual(BUDGET.pageDataBytes)

@@ -1,7 +1,7 @@
 import { parseBvh, type Bvh } from "./bvh"
 import { positionsInMetres } from "./derive"
 import { FEATURE_COLUMNS, featuresCsv, findExtremities, frameFeatures } from "./features"
-import { keyFrames, poseStrip, sparkline } from "./glance"
+import { bonesPath, keyFrames, poseStrip, sparkline } from "./glance"
 import { decodeMotion, encodeMotion } from "./motion-data"
 
 const FPS = 30
@@ -147,6 +147,24 @@ describe("the glance: pose strip and energy line", () => {
     }
     const lowest = Math.max(...strip.poses.flatMap((p) => p.bones.flatMap(([, y1, , y2]) => [y1, y2])))
     expect(lowest).toBeCloseTo(strip.groundY, 0)
+  })
+
+  it("draws a pose's bones as one short path: chains continue, separate bones move, zero-length bones vanish", () => {
+    expect(
+      bonesPath([
+        [0, 0, 0, 0],
+        [0, 0, 1, 2],
+        [1, 2, 3, 4],
+        [0, 0, 5, 6],
+        [5, 6, 5, 6],
+      ]),
+    ).toBe("M0 0L1 2L3 4M0 0L5 6")
+    const strip = poseStrip(
+      positions,
+      bvh.joints.map((j) => j.parent),
+      2,
+    )
+    for (const pose of strip.poses) expect(pose.path).toBe(bonesPath(pose.bones))
   })
 
   it("reduces a series to bin means scaled 0…1", () => {

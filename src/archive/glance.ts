@@ -9,6 +9,8 @@ export interface Pose {
   time: number
   /** Bones as [x1, y1, x2, y2] in the strip's units: y grows downwards, the ground at `groundY`. */
   bones: [number, number, number, number][]
+  /** The same bones as one SVG path, what the pages draw (see `bonesPath`). */
+  path: string
 }
 export interface PoseStrip {
   /** Width of one pose's cell and the strip's height, in the same units as the bones. */
@@ -27,6 +29,24 @@ export const keyFrames = (frameCount: number, count: number): number[] =>
       )
 
 const round = (value: number) => Math.round(value * 10) / 10
+
+/**
+ * Bones as one SVG path, short enough to ship in a page's data: a bone that starts where the last one ended
+ * continues the line ("L"), any other starts a new one ("M"), and a bone of no length (a joint that only turns)
+ * is left out, as it draws nothing.
+ */
+export const bonesPath = (bones: readonly (readonly [number, number, number, number])[]): string => {
+  let path = ""
+  let end: string | undefined
+  for (const [x1, y1, x2, y2] of bones) {
+    if (x1 === x2 && y1 === y2) continue
+    const from = `${x1} ${y1}`
+    if (from !== end) path += `M${from}`
+    end = `${x2} ${y2}`
+    path += `L${end}`
+  }
+  return path
+}
 
 /**
  * Key poses drawn front-on (x across, y up) at one scale for the whole strip, each centred on its root so a
@@ -62,13 +82,10 @@ export const poseStrip = (
       const rootX = frame[0] as number
       const x = (j: number) => round(cellWidth / 2 + ((frame[j * 3] as number) - rootX) * scale)
       const y = (j: number) => round(groundY - (frame[j * 3 + 1] as number) * scale)
-      return {
-        frame: f,
-        time: Math.round(f * positions.frameTime * 100) / 100,
-        bones: parents.flatMap((parent, j) =>
-          parent < 0 ? [] : [[x(parent), y(parent), x(j), y(j)] as [number, number, number, number]],
-        ),
-      }
+      const bones = parents.flatMap((parent, j) =>
+        parent < 0 ? [] : [[x(parent), y(parent), x(j), y(j)] as [number, number, number, number]],
+      )
+      return { frame: f, time: Math.round(f * positions.frameTime * 100) / 100, bones, path: bonesPath(bones) }
     }),
   }
 }

@@ -29,6 +29,7 @@ type ArchivePose @dontInfer {
   frame: Int!
   time: Float!
   bones: [[Float!]!]!
+  path: String!
 }
 type ArchivePoseStrip @dontInfer {
   cellWidth: Float!

@@ -9,7 +9,7 @@ export interface PoseStripData {
   readonly poses: readonly {
     readonly frame: number
     readonly time: number
-    readonly bones: readonly (readonly number[])[]
+    readonly path: string
   }[]
 }
 
@@ -22,7 +22,7 @@ export const query = graphql`
     poses {
       frame
       time
-      bones
+      path
     }
   }
 `
@@ -43,13 +43,7 @@ export function PoseStrip({ strip, label, count }: { strip: PoseStripData; label
       <line x1={0} x2={width} y1={strip.groundY} y2={strip.groundY} stroke={palette.border} strokeWidth={1} />
       {poses.map((pose, i) => (
         <g key={pose.frame} transform={`translate(${i * strip.cellWidth} 0)`}>
-          <path
-            d={pose.bones.map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`).join("")}
-            stroke={palette.primaryOrange}
-            strokeWidth={2}
-            strokeLinecap="round"
-            fill="none"
-          />
+          <path d={pose.path} stroke={palette.primaryOrange} strokeWidth={2} strokeLinecap="round" fill="none" />
         </g>
       ))}
     </svg>
