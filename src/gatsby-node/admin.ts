@@ -6,6 +6,7 @@ import { decapConfig } from "../cms/decap"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
+import { addDevHandler } from "./dev-server"
 
 /** Where the admin is assembled (git-ignored); Gatsby copies static/ to the site, so it is served at /admin/. */
 export const ADMIN_DIR = path.resolve(process.cwd(), "static", "admin")
@@ -53,17 +54,7 @@ export const adminFileFor = (requestPath: string, adminDir: string = ADMIN_DIR):
  * same /admin/ as the built site. Anything else, and a missing file, falls through to Gatsby.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  // Gatsby types the dev server's Express app as `any`; these are the methods used.
-  const server = app as {
-    use: (
-      handler: (
-        req: { path: string },
-        res: { sendFile: (file: string, done: (error?: Error) => void) => void },
-        next: () => void,
-      ) => void,
-    ) => void
-  }
-  server.use((req, res, next) => {
+  addDevHandler(app, (req, res, next) => {
     const file = adminFileFor(req.path)
     if (file) res.sendFile(file, (error) => error && next())
     else next()

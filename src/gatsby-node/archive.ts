@@ -8,6 +8,7 @@ import * as path from "node:path"
 import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
 import { archiveEntryPath, BVH_UNITS, type BvhUnit } from "../constants"
 import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
+import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
 export const ARCHIVE_TYPES = `
@@ -158,19 +159,9 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
 
 const ARCHIVE_FILE_PATH = /^\/archive\/([a-z0-9-]+)\/([A-Za-z0-9.-]+)$/
 
-interface DevRequest {
-  path: string
-}
-interface DevResponse {
-  type: (type: string) => DevResponse
-  send: (body: string) => void
-}
-
 /** `gatsby develop` serves the same files, derived on request, at the same addresses. */
 export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  // Gatsby types the dev server's Express app as `any`; this is the one method used.
-  const server = app as { use: (handler: (req: DevRequest, res: DevResponse, next: () => void) => void) => void }
-  server.use((req: DevRequest, res: DevResponse, next: () => void) => {
+  addDevHandler(app, (req, res, next) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
     fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")

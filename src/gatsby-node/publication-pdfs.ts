@@ -3,6 +3,7 @@ import * as path from "node:path"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { ROUTES } from "../constants"
 import { publicationPdfPath, slugFromPdfPath } from "../site-files"
+import { addDevHandler } from "./dev-server"
 
 export interface PdfSource {
   slug: string
@@ -62,21 +63,12 @@ export const copyPublicationPdfs = async (args: NodeLookup & Pick<NodePluginArgs
   args.reporter.info(`Copied ${written.length} publication PDFs to ${ROUTES.publications}`)
 }
 
-interface DevRequest {
-  path: string
-}
-interface DevResponse {
-  sendFile: (file: string) => void
-}
-
 /**
  * During `gatsby develop`: serves the same addresses straight from content/, looked up on each request so an
  * edited publications.json is honoured without a restart. Anything else falls through to Gatsby.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNode, getNodesByType }) => {
-  // Gatsby types the dev server's Express app as `any`; this is the one method used.
-  const server = app as { use: (handler: (req: DevRequest, res: DevResponse, next: () => void) => void) => void }
-  server.use((req: DevRequest, res: DevResponse, next: () => void) => {
+  addDevHandler(app, (req, res, next) => {
     const slug = slugFromPdfPath(req.path)
     const match = slug ? publicationPdfSources({ getNode, getNodesByType }).find((s) => s.slug === slug) : undefined
     if (match) res.sendFile(match.source)
