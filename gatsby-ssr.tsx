@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { fontFallbackCss } from "./src/gatsby/font-fallback-css"
 import { PRELOADED_FONTS } from "./src/theme/fonts"
+import { globalCss } from "./src/theme/global-styles"
 
 const FONT_FALLBACK_CSS = fontFallbackCss()
 
@@ -15,5 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     )),
     // Size-adjusted local faces that stand in until the web fonts arrive (src/theme/font-fallbacks.ts).
     <style key="font-fallbacks" data-font-fallbacks="" dangerouslySetInnerHTML={{ __html: FONT_FALLBACK_CSS }} />,
+    // The site-wide rules and @font-face faces (src/theme/global-styles.ts), static for the page's life.
+    <style key="global" data-global-styles="" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ])
 }

@@ -262,6 +262,10 @@ test.describe("without JavaScript", () => {
       expect(await pictures.count()).toBeGreaterThan(0)
       await expect(pictures.first()).toHaveJSProperty("complete", true)
       expect(((await pictures.first().boundingBox())?.height ?? 0) > 10).toBe(true)
+      // Emotion's server-rendered <style> elements sit among the content until hydration moves them; none
+      // may take up room, or the page lays out differently before scripts run and shifts when they do.
+      expect(await page.locator("body style").count()).toBeGreaterThan(0)
+      await expect(page.locator("body style:visible")).toHaveCount(0)
     })
   }
 })

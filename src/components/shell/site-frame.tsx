@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from "react"
 import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { bannerFor } from "../../data/banners"
-import { GlobalStyles } from "../../theme/global-styles"
 import { media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { ErrorBoundary } from "./error-boundary"
 import { MobileMenu } from "./mobile-menu"
@@ -89,7 +88,6 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
   const banner = frame.kind === "section" ? bannerFor(frame.section, bannersJson?.banners ?? []) : undefined
   return (
     <>
-      <GlobalStyles />
       <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
         {UI_TEXT.skipToContent}
       </a>

@@ -1,8 +1,13 @@
-import { Global, css } from "@emotion/react"
 import { fontFaceCss } from "./fonts"
 import { fonts, palette } from "./tokens"
 
-const globalCss = css`
+/**
+ * The site-wide rules, @font-face included. gatsby-ssr writes them once into every page's <head> as a plain
+ * <style>, never through emotion's <Global>: on hydration <Global> removes and re-inserts its rules, and
+ * re-inserting the @font-face rules made the text fall back and swap again (measured: three layout shifts
+ * of the Portraits heading after load).
+ */
+export const globalCss = `
   ${fontFaceCss}
   *,
   *::before,
@@ -35,6 +40,11 @@ const globalCss = css`
     max-width: 100%;
     height: auto;
   }
+  /* Emotion server-renders each component's <style> beside it until hydration moves them into the head; a
+     parent's "> *" rule (display: flex) would otherwise lay them out as boxes and shift the page when they go. */
+  body style {
+    display: none !important;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;
@@ -47,7 +57,3 @@ const globalCss = css`
     border: 0;
   }
 `
-
-export function GlobalStyles() {
-  return <Global styles={globalCss} />
-}
