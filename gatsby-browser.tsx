@@ -1,5 +1,4 @@
 // Browser lifecycle APIs only; the implementations live in src/gatsby/.
 export { onClientEntry } from "./src/gatsby/client-entry"
-export { onInitialClientRender } from "./src/gatsby/initial-render"
 export { shouldUpdateScroll } from "./src/gatsby/scroll"
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"

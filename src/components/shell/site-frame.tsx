@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql, useStaticQuery } from "gatsby"
-import { useEffect, type ReactNode } from "react"
+import { Suspense, useEffect, type ReactNode } from "react"
 import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { bannerFor } from "../../data/banners"
+import { markFirstHydrationDone } from "../hydrate-when-near"
 import { media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { ErrorBoundary } from "./error-boundary"
 import { MobileMenu } from "./mobile-menu"
@@ -14,6 +15,20 @@ import { SectionBanner } from "./section-banner"
 import { SiteFooter } from "./site-footer"
 
 export const MAIN_CONTENT_ID = "content"
+
+/**
+ * Marks the moment the page is interactive (tests wait for it; a click before it would be lost) and tells
+ * HydrateWhenNear that later pages need no gate. It sits last inside the page's boundary, so its effect
+ * runs once the page content, not just the shell, has hydrated (Gatsby's onInitialClientRender fires
+ * with the shell, before the page's parts have decided whether to wait).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    markFirstHydrationDone()
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  return null
+}
 
 /** Which frame a path gets: the landing page composes its own; section pages get the banner. */
 export const frameFor = (
@@ -77,10 +92,6 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
       }
     }
   `)
-  // Marks the moment the page is interactive (tests wait for it; a click before it would be lost).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
-  }, [])
   if (!siteJson) return <>{children}</>
   const links = navLinks(siteJson.pages)
   const frame = frameFor(pathname)
@@ -96,8 +107,13 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
       <PageTransition pathname={pathname}>
         <ErrorBoundary homeLinkText={siteJson.homeLinkText}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
-            {banner && <SectionBanner banner={banner} />}
-            <div data-page-content>{children}</div>
+            {/* A boundary of its own, so on first load React hydrates the page in short slices (a
+                dehydrated boundary hydrates at a yielding priority) after the shell, not in one long task. */}
+            <Suspense fallback={null}>
+              {banner && <SectionBanner banner={banner} />}
+              <div data-page-content>{children}</div>
+              <HydratedMark />
+            </Suspense>
           </main>
         </ErrorBoundary>
         <SiteFooter
