@@ -5,7 +5,8 @@ import { ErrorBoundary } from "./error-boundary"
 import { distanceToBottom, fallingLettersStyle } from "./falling-letters"
 import { MobileMenu } from "./mobile-menu"
 import { isCurrent, navLinks } from "./nav-links"
-import { frameFor } from "./site-frame"
+import { useStaticQuery } from "gatsby"
+import { frameFor, SiteFrame } from "./site-frame"
 import { TopNav } from "./top-nav"
 
 const pages = [
@@ -140,5 +141,23 @@ describe("ErrorBoundary", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(UI_TEXT.errorTitle)
     expect(screen.getByText("credits is null")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", ROUTES.project)
+  })
+})
+
+describe("SiteFrame", () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hydrated
+  })
+
+  it("still marks the page hydrated when the site's settings are missing (it then renders the page alone)", () => {
+    jest.mocked(useStaticQuery).mockReturnValue({ siteJson: null, bannersJson: null })
+    render(
+      <SiteFrame pathname="/people/">
+        <p>page</p>
+      </SiteFrame>,
+    )
+    expect(screen.getByText("page")).toBeInTheDocument()
+    expect(screen.queryByRole("navigation")).toBeNull()
+    expect(document.documentElement.dataset.hydrated).toBe("true")
   })
 })

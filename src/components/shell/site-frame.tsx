@@ -92,7 +92,13 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
       }
     }
   `)
-  if (!siteJson) return <>{children}</>
+  if (!siteJson)
+    return (
+      <>
+        {children}
+        <HydratedMark />
+      </>
+    )
   const links = navLinks(siteJson.pages)
   const frame = frameFor(pathname)
   const variant = frame.kind === "landing" ? "overlay" : "fixed"
