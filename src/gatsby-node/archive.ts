@@ -29,7 +29,6 @@ type ArchiveDownload @dontInfer {
 type ArchivePose @dontInfer {
   frame: Int!
   time: Float!
-  bones: [[Float!]!]!
   path: String!
 }
 type ArchivePoseStrip @dontInfer {
