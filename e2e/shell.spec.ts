@@ -514,6 +514,13 @@ test.describe("head", () => {
     expect(fonts.every((url) => url.endsWith(".woff2"))).toBe(true)
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1)
     expect(await page.evaluate(() => document.fonts.check('300 16px "Figtree"'))).toBe(true)
+    // The display face is one variable file covering every weight the headings use, loaded once.
+    const display = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, "") === "Darker Grotesque")
+        .map((face) => `${face.weight} ${face.status}`),
+    )
+    expect(display).toEqual(["500 900 loaded"])
     expect(errors).toEqual([])
   })
 })
