@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
@@ -195,7 +195,9 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   )
 
   // Kept while paused on a later frame, so the frame on show stays; dropped when far from the screen.
-  const framesMounted = count > 1 && near && (inMotion || index !== 0)
+  // Deferred: mounting a flipbook's other stills is a transition React renders in slices that yield to the
+  // browser, not one long task (three flipbooks come near at once on the Portraits page's first load).
+  const framesMounted = useDeferredValue(count > 1 && near && (inMotion || index !== 0))
 
   const decode = useCallback(
     (image: HTMLImageElement) => {
