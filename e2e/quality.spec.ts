@@ -103,6 +103,33 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 }
 
 test.describe("what travels", () => {
+  test("every page's scripts start only after its first frame, and the page still hydrates", async ({
+    page,
+    request,
+  }) => {
+    // When the first frame began (its frame callbacks run just before it is painted): the paint timing entry
+    // is no help, since headless Chromium sometimes reports the presentation long after the frame is drawn.
+    await page.addInitScript(() => {
+      requestAnimationFrame((time) => document.documentElement.setAttribute("data-first-frame", String(time)))
+    })
+    for (const route of [...Object.values(ROUTES), ...ARCHIVE_PAGES]) {
+      const html = await (await request.get(route)).text()
+      // Gatsby's <script src> tags are gone from the HTML: one inline starter lists them instead.
+      expect(html, route).not.toMatch(/<script[^>]*\bsrc=/)
+      expect(html, route).toMatch(/<script id="start-scripts" data-scripts="[^"]+\.js[^"]*">/)
+      await visit(page, route)
+      const { frame, scripts } = await page.evaluate(() => ({
+        frame: Number(document.documentElement.dataset.firstFrame),
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }))
+      expect(scripts.length, route).toBeGreaterThan(0)
+      expect(Math.min(...scripts), `${route}: first script request vs first frame`).toBeGreaterThan(frame)
+    }
+  })
+
   test("each page's page-data.json stays within its budget", async ({ request }) => {
     for (const route of [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/404/"]) {
       const response = await request.get(pageDataPath(route))

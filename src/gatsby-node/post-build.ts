@@ -2,16 +2,18 @@ import type { GatsbyNode } from "gatsby"
 import { writeArchiveFiles } from "./archive"
 import { writeContentSecurityPolicy } from "./csp"
 import { copyPublicationPdfs } from "./publication-pdfs"
+import { writeScriptStarters } from "./start-scripts"
 import { writeSiteFiles } from "./site-files"
 
 /**
  * Everything written into public/ once the pages are built (Gatsby takes one onPostBuild per site):
- * sitemap, robots.txt and manifest; the PDFs at their stable addresses; then the headers, which need the
- * final HTML and file list.
+ * sitemap, robots.txt and manifest; the PDFs at their stable addresses; the pages' scripts set to start after
+ * the first paint; then the headers, which need the final HTML and file list.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSiteFiles(args)
   await copyPublicationPdfs(args)
   await writeArchiveFiles(args)
+  await writeScriptStarters(args.reporter)
   await writeContentSecurityPolicy(args.reporter)
 }

@@ -1,0 +1,72 @@
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import type { Reporter } from "gatsby"
+import { ADMIN_PATH } from "../security-headers"
+
+/**
+ * Gatsby ends every page with `<script src="…" async>` tags for its runtime, React and the app. The preload
+ * scanner finds them while the HTML is still being parsed, so on a slow connection they share the bandwidth
+ * with the fonts and the first pictures, and the first paint waits for more bytes than it needs. After the
+ * build we replace them with one small inline script that adds the same scripts, in the same order, once the
+ * first frame is painted (a frame callback, then a task). A page in a background tab paints nothing until it
+ * is shown, so there the scripts start at once. The page reads fully before then: it is server-rendered.
+ */
+
+/** The inline script that starts the page's scripts; its data-scripts attribute lists them (JSON). */
+export const START_SCRIPTS_ID = "start-scripts"
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g
+const STARTER = new RegExp(`<script id="${START_SCRIPTS_ID}" data-scripts="([^"]*)">`)
+
+/**
+ * The starter's code: plain ES5, since it runs before any of ours. It reads its list from its own attribute, so
+ * its text, and with it the Content-Security-Policy hash, stays the same from build to build.
+ */
+export const SCRIPT_STARTER =
+  `(function(){var s=JSON.parse(document.currentScript.getAttribute("data-scripts")),d=false;` +
+  `function go(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(go,0)});else go()})()`
+
+/**
+ * The page with its async script tags replaced by one starter where the first of them stood. A page without
+ * such tags (already rewritten, or one with no scripts) comes back unchanged.
+ */
+export const startScriptsAfterPaint = (html: string): string => {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "")
+  if (sources.length === 0) return html
+  const list = JSON.stringify(sources).replace(/"/g, "&quot;")
+  let first = true
+  return html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return ""
+    first = false
+    return `<script id="${START_SCRIPTS_ID}" data-scripts="${list}">${SCRIPT_STARTER}</script>`
+  })
+}
+
+/** The script addresses a built page starts, read from its starter. */
+export const startedScripts = (html: string): string[] => {
+  const list = STARTER.exec(html)?.[1]
+  return list ? (JSON.parse(list.replace(/&quot;/g, '"')) as string[]) : []
+}
+
+/**
+ * Rewrites every built HTML file but the admin's (Decap's page is third-party and keeps its own tags),
+ * including Gatsby's stitched script slice, so pages re-stitched by a later incremental build get the
+ * starter too. Runs before the Content-Security-Policy hashes the inline scripts.
+ */
+export const writeScriptStarters = async (reporter: Reporter, publicDir = path.resolve(process.cwd(), "public")) => {
+  const admin = path.join(publicDir, ADMIN_PATH.replace(/^\/|\/$/g, "")) + path.sep
+  const files = (await fs.readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(admin))
+  let rewritten = 0
+  for (const file of files) {
+    const html = await fs.readFile(file, "utf8")
+    const next = startScriptsAfterPaint(html)
+    if (next === html) continue
+    await fs.writeFile(file, next)
+    rewritten += 1
+  }
+  reporter.info(`Scripts start after the first paint on ${rewritten} of ${files.length} HTML files`)
+}
