@@ -25,7 +25,8 @@ export const inlineScriptHashes = (html: string): string[] =>
     .filter((body) => body.length > 0)
     .map((body) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
 
-const htmlFiles = async (dir: string): Promise<string[]> =>
+/** Every built HTML file below a folder (pages, Gatsby's stitched slices, the admin's page). */
+export const htmlFiles = async (dir: string): Promise<string[]> =>
   (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -2,6 +2,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import type { Reporter } from "gatsby"
 import { ADMIN_PATH } from "../security-headers"
+import { htmlFiles } from "./csp"
 
 /**
  * Gatsby ends every page with `<script src="…" async>` tags for its runtime, React and the app. The preload
@@ -56,10 +57,7 @@ export const startedScripts = (html: string): string[] => {
  */
 export const writeScriptStarters = async (reporter: Reporter, publicDir = path.resolve(process.cwd(), "public")) => {
   const admin = path.join(publicDir, ADMIN_PATH.replace(/^\/|\/$/g, "")) + path.sep
-  const files = (await fs.readdir(publicDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(admin))
+  const files = (await htmlFiles(publicDir)).filter((file) => !file.startsWith(admin))
   let rewritten = 0
   for (const file of files) {
     const html = await fs.readFile(file, "utf8")
