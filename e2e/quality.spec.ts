@@ -8,6 +8,7 @@ import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { EMOTION_KEY } from "../src/gatsby-node/emotion-styles"
 import { startedScripts } from "../src/gatsby-node/start-scripts"
 import { SITE_FILES } from "../src/site-files"
 import { content, found, scrollThrough, visit, watchCsp, watchForErrors } from "./support"
@@ -133,6 +134,34 @@ test.describe("what travels", () => {
       }))
       expect(scripts.length, route).toBeGreaterThan(0)
       expect(Math.min(...scripts), `${route}: first script request vs first frame`).toBeGreaterThan(frame)
+    }
+  })
+
+  test("each page's styles arrive in one tag in its head, and Emotion reuses them instead of adding them again", async ({
+    page,
+    request,
+  }) => {
+    for (const route of [...Object.values(ROUTES), ...ARCHIVE_PAGES]) {
+      const html = await (await request.get(route)).text()
+      const body = html.slice(html.indexOf("<body"))
+      expect(body, `${route}: a <style> left in the body`).not.toMatch(/<style[\s>]/)
+      expect(html.match(new RegExp(`<style data-emotion="${EMOTION_KEY} `, "g")), route).toHaveLength(1)
+      await visit(page, route)
+      const { server, client } = await page.evaluate((key) => {
+        const rules = (style: Element) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)
+        const tags = [...document.querySelectorAll(`style[data-emotion^="${key}"]`)]
+        const gathered = tags.filter((tag) => tag.getAttribute("data-emotion")?.startsWith(`${key} `))
+        return {
+          server: gathered.flatMap(rules),
+          client: tags.filter((tag) => !gathered.includes(tag)).flatMap(rules),
+        }
+      }, EMOTION_KEY)
+      expect(server.length, route).toBeGreaterThan(0)
+      expect(
+        client.filter((rule) => server.includes(rule)),
+        `${route}: server-rendered rules the client inserted again`,
+      ).toEqual([])
     }
   })
 
@@ -295,10 +324,10 @@ test.describe("without JavaScript", () => {
       expect(await pictures.count()).toBeGreaterThan(0)
       await expect(pictures.first()).toHaveJSProperty("complete", true)
       expect(((await pictures.first().boundingBox())?.height ?? 0) > 10).toBe(true)
-      // Emotion's server-rendered <style> elements sit among the content until hydration moves them; none
-      // may take up room, or the page lays out differently before scripts run and shifts when they do.
-      expect(await page.locator("body style").count()).toBeGreaterThan(0)
-      await expect(page.locator("body style:visible")).toHaveCount(0)
+      // Emotion's server-rendered styles are gathered into the head after the build: none sits among the
+      // content, where it could take up room or make the page lay out differently once scripts run.
+      await expect(page.locator("body style")).toHaveCount(0)
+      await expect(page.locator(`head style[data-emotion^="${EMOTION_KEY} "]`)).toHaveCount(1)
     })
   }
 })
@@ -309,8 +338,6 @@ test.describe("links and HTML", () => {
     rules: {
       // Gatsby and gatsby-plugin-image write inline style attributes and <style> elements.
       "no-inline-style": "off",
-      // Emotion inserts <style> elements in the body next to the elements they style.
-      "element-permitted-content": "off",
       // React writes camelCase attribute names (srcSet, charSet, fetchPriority) into gatsby-plugin-image's
       // <noscript> fallbacks and the head; HTML attribute names are case-insensitive.
       "attr-case": "off",

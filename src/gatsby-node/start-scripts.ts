@@ -1,8 +1,4 @@
-import * as fs from "node:fs/promises"
-import * as path from "node:path"
-import type { Reporter } from "gatsby"
-import { ADMIN_PATH } from "../security-headers"
-import { htmlFiles } from "./csp"
+import type { PageRewrite } from "./page-html"
 
 /**
  * Gatsby ends every page with `<script src="…" async>` tags for its runtime, React and the app. The preload
@@ -50,21 +46,7 @@ export const startedScripts = (html: string): string[] => {
   return list ? (JSON.parse(list.replace(/&quot;/g, '"')) as string[]) : []
 }
 
-/**
- * Rewrites every built HTML file but the admin's (Decap's page is third-party and keeps its own tags),
- * including Gatsby's stitched script slice, so pages re-stitched by a later incremental build get the
- * starter too. Runs before the Content-Security-Policy hashes the inline scripts.
- */
-export const writeScriptStarters = async (reporter: Reporter, publicDir = path.resolve(process.cwd(), "public")) => {
-  const admin = path.join(publicDir, ADMIN_PATH.replace(/^\/|\/$/g, "")) + path.sep
-  const files = (await htmlFiles(publicDir)).filter((file) => !file.startsWith(admin))
-  let rewritten = 0
-  for (const file of files) {
-    const html = await fs.readFile(file, "utf8")
-    const next = startScriptsAfterPaint(html)
-    if (next === html) continue
-    await fs.writeFile(file, next)
-    rewritten += 1
-  }
-  reporter.info(`Scripts start after the first paint on ${rewritten} of ${files.length} HTML files`)
+export const SCRIPTS_AFTER_PAINT: PageRewrite = {
+  what: "Scripts start after the first paint",
+  rewrite: startScriptsAfterPaint,
 }

@@ -1,0 +1,42 @@
+import * as fs from "node:fs/promises"
+import * as os from "node:os"
+import * as path from "node:path"
+import type { Reporter } from "gatsby"
+import { rewriteBuiltPages } from "./page-html"
+
+describe("rewriteBuiltPages", () => {
+  let dir: string
+  const write = async (file: string, text: string) => {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+    await fs.writeFile(path.join(dir, file), text)
+  }
+  const read = (file: string) => fs.readFile(path.join(dir, file), "utf8")
+
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-"))
+  })
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }))
+
+  it("applies every rewrite in order to each page but the admin's, and reports what each changed", async () => {
+    await write("index.html", "<p>a</p>")
+    await write("people/index.html", "<p>b</p>")
+    await write("_gatsby/slices/_gatsby-scripts-1.html", "<i>slice</i>")
+    await write("admin/index.html", "<p>admin</p>")
+    await write("page-data/index/page-data.json", "<p>not html</p>")
+    const info = jest.fn()
+    await rewriteBuiltPages(
+      { info } as unknown as Reporter,
+      [
+        { what: "p to q", rewrite: (html) => html.replace(/p>/g, "q>") },
+        { what: "q marked", rewrite: (html) => html.replace("<q>", "<q data-seen>") },
+      ],
+      dir,
+    )
+    expect(await read("index.html")).toBe("<q data-seen>a</q>")
+    expect(await read("people/index.html")).toBe("<q data-seen>b</q>")
+    expect(await read("_gatsby/slices/_gatsby-scripts-1.html")).toBe("<i>slice</i>")
+    expect(await read("admin/index.html")).toBe("<p>admin</p>")
+    expect(await read("page-data/index/page-data.json")).toBe("<p>not html</p>")
+    expect(info.mock.calls).toEqual([["p to q on 2 of 3 HTML files"], ["q marked on 2 of 3 HTML files"]])
+  })
+})
