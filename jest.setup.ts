@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom"
+import { TextEncoder } from "node:util"
 
 // jsdom lacks these browser APIs; framer-motion and gatsby-plugin-image use them.
 class NoopIntersectionObserver implements IntersectionObserver {
@@ -13,6 +14,8 @@ class NoopIntersectionObserver implements IntersectionObserver {
   }
 }
 const inBrowserEnvironment = typeof window !== "undefined"
+// jsdom lacks TextEncoder, which React's server renderer (react-dom/server) needs when it loads.
+if (!("TextEncoder" in globalThis)) Object.assign(globalThis, { TextEncoder })
 if (inBrowserEnvironment && !("IntersectionObserver" in window)) {
   Object.defineProperty(window, "IntersectionObserver", { writable: true, value: NoopIntersectionObserver })
 }

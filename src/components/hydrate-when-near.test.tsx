@@ -1,12 +1,7 @@
 import { act, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
+import { renderToString } from "react-dom/server"
 import { HydrateWhenNear } from "./hydrate-when-near"
-import { TextEncoder } from "node:util"
-
-// jsdom lacks TextEncoder, which React's server renderer needs when it loads.
-Object.assign(globalThis, { TextEncoder })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 // IntersectionObserver under the test's control: `reveal()` reports every watched element on screen.
 let watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = []

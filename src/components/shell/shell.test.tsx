@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
 import { FOOTER_FALL_DISTANCE_PX, NAV_SOLID_SCROLL_PX, ROUTES } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { ErrorBoundary } from "./error-boundary"
@@ -159,5 +160,36 @@ describe("SiteFrame", () => {
     expect(screen.getByText("page")).toBeInTheDocument()
     expect(screen.queryByRole("navigation")).toBeNull()
     expect(document.documentElement.dataset.hydrated).toBe("true")
+  })
+
+  it("server-renders the bars, the page and the footer each in a Suspense boundary of its own, so they hydrate in yielding slices", () => {
+    jest.mocked(useStaticQuery).mockReturnValue({
+      siteJson: {
+        title: "Invented Title",
+        leadArtist: "Ada Example",
+        bylinePrefix: "by",
+        homeLinkText: "Home",
+        pages,
+        titleOutline: { viewBox: "0 0 10 10", letters: ["M0 0h1v1z"] },
+      },
+      bannersJson: null,
+    })
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- the server's markup from renderToString, not a Testing Library render
+    const html = renderToString(
+      <SiteFrame pathname="/not-a-section/">
+        <p>page</p>
+      </SiteFrame>,
+    )
+    // React marks a boundary's server HTML with <!--$--> … <!--/$-->; what sits between two markers is one boundary.
+    const boundaries = html
+      .split("<!--$-->")
+      .slice(1)
+      .map((part) => part.split("<!--/$-->")[0] ?? "")
+    const holding = (pattern: RegExp) => boundaries.filter((boundary) => pattern.test(boundary)).length
+    expect(holding(/data-testid="top-nav"[\s\S]*aria-label="Menu"/)).toBe(1)
+    expect(holding(/<p>page<\/p>/)).toBe(1)
+    expect(holding(/<footer/)).toBe(1)
+    expect(holding(/<footer[\s\S]*<p>page<\/p>|<p>page<\/p>[\s\S]*<footer|top-nav[\s\S]*<p>page/)).toBe(0)
+    expect(html.indexOf("<!--$-->")).toBeLessThan(html.indexOf('data-testid="top-nav"'))
   })
 })

@@ -18,9 +18,9 @@ export const MAIN_CONTENT_ID = "content"
 
 /**
  * Marks the moment the page is interactive (tests wait for it; a click before it would be lost) and tells
- * HydrateWhenNear that later pages need no gate. It sits last inside the page's boundary, so its effect
- * runs once the page content, not just the shell, has hydrated (Gatsby's onInitialClientRender fires
- * with the shell, before the page's parts have decided whether to wait).
+ * HydrateWhenNear that later pages need no gate. It sits in the frame's last boundary, so its effect runs
+ * once the bars, the page content and the footer have hydrated, not just the frame around them (Gatsby's
+ * onInitialClientRender fires with that frame, before the page's parts have decided whether to wait).
  */
 function HydratedMark() {
   useEffect(() => {
@@ -108,27 +108,34 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
       <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
         {UI_TEXT.skipToContent}
       </a>
-      <TopNav title={siteJson.title} links={links} pathname={pathname} variant={variant} />
-      <MobileMenu title={siteJson.title} links={links} pathname={pathname} variant={variant} />
+      {/* The bars, the page and the footer are boundaries of their own, so on first load React hydrates each in
+          short slices (a dehydrated boundary hydrates at a yielding priority), not the whole frame in one long
+          task. They hydrate in document order; the mark's boundary comes last, so it is set once all have. */}
+      <Suspense fallback={null}>
+        <TopNav title={siteJson.title} links={links} pathname={pathname} variant={variant} />
+        <MobileMenu title={siteJson.title} links={links} pathname={pathname} variant={variant} />
+      </Suspense>
       <PageTransition pathname={pathname}>
         <ErrorBoundary homeLinkText={siteJson.homeLinkText}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
-            {/* A boundary of its own, so on first load React hydrates the page in short slices (a
-                dehydrated boundary hydrates at a yielding priority) after the shell, not in one long task. */}
             <Suspense fallback={null}>
               {banner && <SectionBanner banner={banner} />}
               <div data-page-content>{children}</div>
-              <HydratedMark />
             </Suspense>
           </main>
         </ErrorBoundary>
-        <SiteFooter
-          title={siteJson.title}
-          bylinePrefix={siteJson.bylinePrefix}
-          leadArtist={siteJson.leadArtist}
-          links={links}
-          outline={siteJson.titleOutline}
-        />
+        <Suspense fallback={null}>
+          <SiteFooter
+            title={siteJson.title}
+            bylinePrefix={siteJson.bylinePrefix}
+            leadArtist={siteJson.leadArtist}
+            links={links}
+            outline={siteJson.titleOutline}
+          />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HydratedMark />
+        </Suspense>
       </PageTransition>
     </>
   )
