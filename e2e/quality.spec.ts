@@ -110,7 +110,7 @@ test.describe("what travels", () => {
     request,
   }) => {
     // When the first frame began (its frame callbacks run just before it is painted): the paint timing entry
-    // is no help, since headless Chromium sometimes reports the presentation long after the frame is drawn.
+    // is no help, since Chrome's paint holding can report the presentation long after the frame is drawn.
     await page.addInitScript(() => {
       requestAnimationFrame((time) => document.documentElement.setAttribute("data-first-frame", String(time)))
     })
