@@ -204,6 +204,45 @@ describe("Flipbook", () => {
     expect(shown(container)).toBe(1)
   })
 
+  it("decodes a frame again when the browser picks another file for it, before showing it, without reading layout", async () => {
+    const layoutReads = jest.spyOn(Element.prototype, "getBoundingClientRect")
+    const { container } = show({ portrait: portrait(3) })
+    await bringIntoView()
+    decode.mockClear()
+    // A wider window: the browser loads a larger file for the third frame, which was decoded at the old size.
+    const third = frames(container)[2]!
+    Object.defineProperty(third, "currentSrc", { configurable: true, value: "/static/larger/harvest-03.jpg" })
+    heldBack = new Set([srcOf("harvest-03")])
+    fireEvent.load(third)
+    expect(decode).toHaveBeenCalledTimes(1)
+    expect(decode.mock.contexts[0]).toBe(third)
+    expect(third).not.toHaveAttribute("data-decoded")
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 3)
+    expect(shown(container)).toBe(1)
+    await release(srcOf("harvest-03"))
+    expect(third).toHaveAttribute("data-decoded", "/static/larger/harvest-03.jpg")
+    tick()
+    expect(shown(container)).toBe(2)
+    expect(layoutReads).not.toHaveBeenCalled()
+    layoutReads.mockRestore()
+  })
+
+  it("off screen, leaves a frame whose file changed undecoded until the flipbook is back on screen", async () => {
+    const { container } = show({ portrait: portrait(3) })
+    await bringIntoView()
+    setZone("screen", false)
+    decode.mockClear()
+    const third = frames(container)[2]!
+    Object.defineProperty(third, "currentSrc", { configurable: true, value: "/static/larger/harvest-03.jpg" })
+    fireEvent.load(third)
+    expect(decode).not.toHaveBeenCalled()
+    expect(third).not.toHaveAttribute("data-decoded")
+    setZone("screen", true)
+    await flush()
+    expect(decode).toHaveBeenCalledTimes(1)
+    expect(third).toHaveAttribute("data-decoded", "/static/larger/harvest-03.jpg")
+  })
+
   it("pauses and plays with one real button whose label says what it will do", async () => {
     const { container } = show({ portrait: portrait(4) })
     await bringIntoView()

@@ -179,6 +179,12 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   const boxRef = useRef<HTMLDivElement>(null)
   const near = useInViewport(boxRef, NEAR_SCREEN_MARGIN)
   const onScreen = useInViewport(boxRef)
+  // Read by the load handler below: the observer's answer, not a layout read (getBoundingClientRect forces a
+  // synchronous layout, once per loading frame while the page is still settling).
+  const onScreenNow = useRef(onScreen)
+  useEffect(() => {
+    onScreenNow.current = onScreen
+  }, [onScreen])
   const pageVisible = usePageVisible()
   const reduced = usePrefersReducedMotion()
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
@@ -248,7 +254,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
       if (image.dataset.decoded === decodedSource(image)) return
       decoded.current[Number(image.dataset.frameIndex)] = false
       delete image.dataset.decoded
-      if (boxRef.current && isOnScreen(boxRef.current)) decode(image)
+      if (onScreenNow.current) decode(image)
     },
     [decode],
   )
@@ -309,8 +315,3 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
 
 /** The file the browser chose for a frame (`src` where the browser cannot say, as in tests). */
 const decodedSource = (image: HTMLImageElement) => image.currentSrc || image.src
-
-const isOnScreen = (element: Element) => {
-  const rect = element.getBoundingClientRect()
-  return rect.bottom > 0 && rect.top < window.innerHeight
-}
