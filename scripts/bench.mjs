@@ -3,7 +3,8 @@
  * `npm run bench`: Lighthouse (npm lighthouse, Debian Chromium) on every route, mobile and desktop
  * presets, three runs each; prints the median performance score, LCP, TBT, CLS, bytes transferred and
  * JS bytes per page. In the same run it measures a floor per page, the same built HTML with every script
- * removed, and prints our LCP and bytes as ratios to it. Figures only: it never fails on time.
+ * removed, and prints our LCP and bytes as ratios to it, and its own score and TBT (what rendering the HTML costs
+ * without any script). Figures only: it never fails on time.
  *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
  * columns are what a visitor downloads. A second table lists each route's HTML, page-data.json and
@@ -175,9 +176,13 @@ try {
         route,
         preset,
         perf: ours.score,
+        // The floor's own score and blocking time: what parsing, styling, laying out and painting the HTML, its
+        // fonts and its pictures cost with no script at all. Our TBT above it is roughly what the scripts add.
+        "floor perf": floor.score,
         a11y: ours.a11y,
         "LCP ms": Math.round(ours.lcp),
         "TBT ms": Math.round(ours.tbt),
+        "floor TBT ms": Math.round(floor.tbt),
         CLS: ours.cls.toFixed(3),
         "bytes (wire)": kb(ours.bytes),
         "JS (wire)": kb(ours.js),
