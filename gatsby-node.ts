@@ -7,6 +7,7 @@ import { createPages as recheckContent } from "./src/gatsby-node/validate-conten
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
 export { onCreateNode } from "./src/gatsby-node/entry-nodes"
+export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
 export { onPreBootstrap } from "./src/gatsby-node/validate-content"
 

@@ -8,6 +8,7 @@ import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS } from "../src/gatsby-node/compile-hints"
 import { EMOTION_KEY } from "../src/gatsby-node/emotion-styles"
 import { startedScripts } from "../src/gatsby-node/start-scripts"
 import { SITE_FILES } from "../src/site-files"
@@ -134,6 +135,24 @@ test.describe("what travels", () => {
       }))
       expect(scripts.length, route).toBeGreaterThan(0)
       expect(Math.min(...scripts), `${route}: first script request vs first frame`).toBeGreaterThan(frame)
+    }
+  })
+
+  test("the framework and app chunks open with V8's compile hint, the others do not, and every source map still lines up", async ({
+    request,
+  }) => {
+    const started = startedScripts(await (await request.get("/")).text())
+    const fileName = (src: string) => src.slice(src.lastIndexOf("/") + 1)
+    expect(started.filter((src) => EAGERLY_COMPILED_CHUNKS.test(fileName(src))).map(fileName)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^framework-/), expect.stringMatching(/^app-/)]),
+    )
+    for (const src of started) {
+      const lines = (await (await request.get(src)).text()).split("\n")
+      expect(lines[0] === COMPILE_HINT, fileName(src)).toBe(EAGERLY_COMPILED_CHUNKS.test(fileName(src)))
+      // One group of mappings per generated line up to the sourceMappingURL comment: the hint shifted none.
+      const map = (await (await request.get(`${src}.map`)).json()) as { mappings: string }
+      expect(lines.at(-1), fileName(src)).toMatch(/^\/\/# sourceMappingURL=/)
+      expect(map.mappings.split(";"), fileName(src)).toHaveLength(lines.length - 1)
     }
   })
 
