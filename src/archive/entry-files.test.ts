@@ -6,18 +6,20 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { parseBvh } from "./bvh"
 import { parseJointsCsv, positionsInMetres } from "./derive"
+import { motionSettings, type EntryMotion } from "./analyse"
 import { ARCHIVE_FILE_NAMES, deriveEntry, type EntryText } from "./entry-files"
 import { allPositions } from "./kinematics"
 import { decodeMotion } from "./motion-data"
 
 const ARCHIVE = path.resolve(__dirname, "../../content/archive")
 const archive = JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
-  entries: (EntryText & { motion: string })[]
+  entries: (EntryText & EntryMotion)[]
 }
 const entry = (slug: string) => archive.entries.find((e) => e.slug === slug)!
 const derive = (slug: string, overrides: Partial<EntryText> = {}) => {
   const e = { ...entry(slug), ...overrides }
-  return deriveEntry(e, fs.readFileSync(path.join(ARCHIVE, e.motion), "utf8"), e.motion, 0.01, `/archive/${slug}/`)
+  const text = fs.readFileSync(path.join(ARCHIVE, e.motion), "utf8")
+  return deriveEntry(e, text, e.motion, motionSettings(e, slug), `/archive/${slug}/`)
 }
 
 describe("what the build derives from an entry", () => {
