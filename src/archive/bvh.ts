@@ -172,9 +172,9 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
       } else if (is(token, "End")) {
         expect("Site", ` after "End" inside ${label}`)
         // An End Site may carry a name ("End Site LeftToe"); one without is named after its joint, and a second
-        // one under the same joint gets a number ("LeftUpLeg/End 2").
+        // unnamed one under the same joint gets a number ("LeftUpLeg/End 2").
         const own = restOfLine()
-        endSites++
+        if (own === "") endSites++
         readJoint(own || `${name}/End${endSites > 1 ? ` ${endSites}` : ""}`, index, true, token.line)
       } else fail(`expected "JOINT", "End Site" or "}" inside ${label}, found "${token.text}"`, token.line)
     }

@@ -9,7 +9,7 @@ import * as path from "node:path"
 import { heightProblem } from "../archive/analyse"
 import { BvhError, parseBvh, type Bvh } from "../archive/bvh"
 import { parseUnit, parseUpAxis } from "../archive/conventions"
-import { unknownRoleNames, type RoleNames } from "../archive/roles"
+import { unknownRoleNames } from "../archive/roles"
 import { BVH_UNITS } from "../constants"
 import type { Problem } from "./problem"
 
