@@ -77,15 +77,25 @@ export interface MotionAnalysis {
   warnings: string[]
 }
 
-/** The height message: what the figure measures under these settings and which readings would be plausible. */
+/**
+ * The height message, or undefined when the figure stands plausibly: its rest pose's height under the unit and
+ * axis must be in the plausible range, and the up axis must be the longer of the two it could be (a figure
+ * deeper than it is tall is lying down: a Z-up file read as Y up). The message names the reading that fixes it.
+ */
 export const heightProblem = (bvh: Bvh, file: string, unit: LengthUnit, up: BvhUpAxis): string | undefined => {
   const heightM = standingHeight(bvh, up, unit.metresPerUnit)
-  if (plausibleHeight(heightM)) return undefined
+  const other: BvhUpAxis = up === "y" ? "z" : "y"
+  const otherM = standingHeight(bvh, other, unit.metresPerUnit)
+  const lying = otherM > heightM
+  if (plausibleHeight(heightM) && !lying) return undefined
   const better = plausibleReadings(bvh)[0]
   const fix = better
     ? `; with unit "${better.unit.value}" and up axis "${better.up}" it stands ${metres(better.heightM)}`
     : "; no unit and axis the archive knows gives a plausible height, so check the file's skeleton"
-  return `${file}: the figure stands ${metres(heightM)} tall with unit "${unit.value}" and up axis "${up}", outside ${STANDING_HEIGHT_RANGE_M.min}–${STANDING_HEIGHT_RANGE_M.max} m${fix}`
+  const why = lying
+    ? `but reaches further along ${other} (${metres(otherM)}), so it lies down`
+    : `outside ${STANDING_HEIGHT_RANGE_M.min}–${STANDING_HEIGHT_RANGE_M.max} m`
+  return `${file}: the figure stands ${metres(heightM)} tall with unit "${unit.value}" and up axis "${up}", ${why}${fix}`
 }
 
 export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings): MotionAnalysis => {

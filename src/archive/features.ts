@@ -37,7 +37,10 @@ export interface FrameFeatures {
   footfall: boolean
 }
 
-/** Height (m) under which a foot counts as on the ground, and the downward speed (m/s) it must arrive with. */
+/**
+ * Height (m) over the foot joint's lowest point in the take under which the foot counts as on the ground, and the
+ * downward speed (m/s) it must arrive with.
+ */
 export const FOOT_CONTACT_HEIGHT_M = 0.05
 export const FOOTFALL_MIN_DESCENT_M_S = 0.1
 
@@ -103,6 +106,8 @@ export const frameFeatures = (positions: JointPositions, roles: Roles): FrameFea
       ["right", roles.rightHand],
     ] as const
   ).flatMap(([side, joint]) => (joint === undefined ? [] : [{ side, joint }]))
+  // The foot is an ankle-level joint, some centimetres over the sole: it stands when it is near its own lowest.
+  const footFloor = feet.map((foot) => Math.min(...frames.map((frame) => frame[foot * 3 + 1] as number)))
   let lastSide: "left" | "right" | undefined
   return frames.map((frame, f) => {
     let energy = 0
@@ -124,15 +129,11 @@ export const frameFeatures = (positions: JointPositions, roles: Roles): FrameFea
       )
       jerk = Math.hypot(...components)
     }
-    const footfall = feet.some((foot) => {
+    const footfall = feet.some((foot, k) => {
+      const contact = (footFloor[k] as number) + FOOT_CONTACT_HEIGHT_M
       const height = frame[foot * 3 + 1] as number
       const before = (frames[Math.max(0, f - 1)] as Float64Array)[foot * 3 + 1] as number
-      return (
-        f > 0 &&
-        height <= FOOT_CONTACT_HEIGHT_M &&
-        before > FOOT_CONTACT_HEIGHT_M &&
-        (before - height) / dt >= FOOTFALL_MIN_DESCENT_M_S
-      )
+      return f > 0 && height <= contact && before > contact && (before - height) / dt >= FOOTFALL_MIN_DESCENT_M_S
     })
     return {
       energy,
