@@ -63,6 +63,12 @@ const fixed = (value: number, digits: number): string => {
   const text = value.toFixed(digits)
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text
 }
+const NEGATIVE_ZERO_METRE = `-${(0).toFixed(CSV_METRE_DECIMALS)}`
+/** A coordinate in metres at the CSV's precision, never "-0.0000" (the fast path of `fixed` for every value). */
+const metre = (value: number): string => {
+  const text = value.toFixed(CSV_METRE_DECIMALS)
+  return text === NEGATIVE_ZERO_METRE ? text.slice(1) : text
+}
 
 /** One row per joint per frame, after a `#` line stating the conventions (read with e.g. pandas' comment="#"). */
 export const jointsCsv = (positions: JointPositions, source: string): string => {
@@ -72,18 +78,21 @@ export const jointsCsv = (positions: JointPositions, source: string): string => 
     skipped > 0
       ? `; frame 0 is the file's frame ${skipped + 1}: the ${skipped === 1 ? "first frame is" : `first ${skipped} frames are`} a reference pose, left out`
       : ""
-  const rows = [
+  const header = [
     `# Joint positions from ${source}: Y up, metres, right-handed, ground at y = 0; ${fps} frames per second, every frame${reference}`,
     JOINTS_CSV_COLUMNS.join(","),
   ]
+  // One string per frame, not per row: a long take has millions of rows, and a string each costs more than the text.
+  const chunks = [`${header.join("\n")}\n`]
+  const names = positions.joints
   positions.frames.forEach((frame, f) => {
-    const time = fixed(f * positions.frameTime, CSV_TIME_DECIMALS)
-    positions.joints.forEach((joint, j) => {
-      const xyz = [0, 1, 2].map((axis) => fixed(frame[j * 3 + axis] as number, CSV_METRE_DECIMALS))
-      rows.push(`${f},${time},${joint},${xyz.join(",")}`)
-    })
+    const lead = `${f},${fixed(f * positions.frameTime, CSV_TIME_DECIMALS)},`
+    let chunk = ""
+    for (let j = 0; j < names.length; j++)
+      chunk += `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
+    chunks.push(chunk)
   })
-  return `${rows.join("\n")}\n`
+  return chunks.join("")
 }
 
 /** Reads a joints CSV back (for tests and for anyone checking a download): the inverse of `jointsCsv`. */

@@ -2,7 +2,7 @@
  * The player's data (motion.json): the joints it draws (no finger chains), at most `PLAYER_MAX_FPS` frames per
  * second, and the per-frame figures the sound follows at the same frames, within `PLAYER_GZIP_BYTES_PER_10_S` of
  * gzip per 10 s of take (a take under 10 s gets the budget of 10 s). A take over the budget at one rate is thinned
- * further, one source frame at a time, until it fits. The full-rate positions stay in joints.csv.
+ * further (to about the step its size says it needs, then one source frame at a time) until it fits. The full-rate positions stay in joints.csv.
  */
 import { gzipSync } from "node:zlib"
 import { PLAYER_GZIP_BYTES_PER_10_S, PLAYER_MAX_FPS } from "../constants"
@@ -93,6 +93,7 @@ export const playerData = (
     const gzipBytes = gzipSync(text).length
     if (gzipBytes <= budgetBytes || step >= positions.frames.length)
       return { motion, text, gzipBytes, budgetBytes, step, fps: motion.fps, drawnJoints: kept.length }
-    step++
+    // The size falls about in proportion to the frames kept: jump near the step that fits, then go one at a time.
+    step = Math.max(step + 1, Math.min(positions.frames.length, Math.floor((step * gzipBytes) / budgetBytes)))
   }
 }
