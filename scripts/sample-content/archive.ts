@@ -140,7 +140,7 @@ export const zUpMillimetres = (bvh: Bvh): Bvh => ({
     for (const joint of bvh.joints)
       joint.channels.forEach((channel, i) => {
         const scale = channel.endsWith("position") ? MM_PER_CM : 1
-        out[joint.firstValue + i] = (frame[joint.firstValue + i]) * scale * Z_UP_CHANNEL[channel].sign
+        out[joint.firstValue + i] = frame[joint.firstValue + i] * scale * Z_UP_CHANNEL[channel].sign
       })
     return out
   }),

@@ -55,10 +55,10 @@ export const inspectMotion = (text: string, file: string, options: InspectOption
   const readings = plausibleReadings(bvh)
   const best = readings[0]
   const suggested = best ? { unit: best.unit.value, up: best.up } : null
-  const unit =
-    options.unit ??
-    readings.find((r) => options.up === undefined || r.up === options.up)?.unit ??
-    candidateUnits().find((u) => u.value === "cm")
+  // Without a plausible reading, the inspector reads the file in the commonest unit and says so in its warnings.
+  const commonest = candidateUnits().find((u) => u.value === "cm") as LengthUnit
+  const unit: LengthUnit =
+    options.unit ?? readings.find((r) => options.up === undefined || r.up === options.up)?.unit ?? commonest
   const up = options.up ?? readings.find((r) => r.unit.value === unit.value)?.up ?? best?.up ?? BVH_UP_AXES[0]
   const heights: HeightReading[] =
     options.unit !== undefined && options.up !== undefined
