@@ -87,10 +87,12 @@ export const jointsCsv = (positions: JointPositions, source: string): string => 
   const names = positions.joints
   positions.frames.forEach((frame, f) => {
     const lead = `${f},${fixed(f * positions.frameTime, CSV_TIME_DECIMALS)},`
-    let chunk = ""
+    const rows = new Array<string>(names.length)
     for (let j = 0; j < names.length; j++)
-      chunk += `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
-    chunks.push(chunk)
+      rows[j] =
+        `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
+    // Joined per frame, so each frame's pieces are garbage at once and only flat text is kept.
+    chunks.push(rows.join(""))
   })
   return chunks.join("")
 }
