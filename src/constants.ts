@@ -103,9 +103,40 @@ export const ARCHIVE_ROUTES = { archive: "/archive/", lexicon: "/archive/lexicon
 export const archiveEntryPath = (slug: string): string => `${ARCHIVE_ROUTES.archive}${slug}/`
 /** How a mover chose to be named with their data. */
 export const ATTRIBUTION_CHOICES = ["name", "pseudonym", "anonymous"] as const
-/** The units a BVH file's numbers are in (BVH itself does not say), and metres per unit. */
-export const BVH_UNITS = { m: 1, cm: 0.01, mm: 0.001, in: 0.0254 } as const
+/**
+ * The units a BVH file's lengths can be named in (BVH itself does not say), and metres per unit. An entry may
+ * give metres per unit as a number instead, for units with no name.
+ */
+export const BVH_UNITS = { m: 1, dm: 0.1, cm: 0.01, mm: 0.001, in: 0.0254, ft: 0.3048 } as const
 export type BvhUnit = keyof typeof BVH_UNITS
+/** Units with no name that exporters use: the CMU database's BVH conversion scales inches by 0.45. */
+export const BVH_UNNAMED_UNITS = { "CMU (1/0.45 inch)": 0.0254 / 0.45 } as const
+/** The axes a BVH file can put up (the file does not say); the archive's own convention is Y up. */
+export const BVH_UP_AXES = ["y", "z"] as const
+export type BvhUpAxis = (typeof BVH_UP_AXES)[number]
+/** A figure's standing height must come out within this range (metres) under its entry's unit and axis. */
+export const STANDING_HEIGHT_RANGE_M = { min: 0.9, max: 2.4 } as const
+/** The height the inspector aims at when it suggests a unit: an adult's, roughly. */
+export const TYPICAL_STANDING_HEIGHT_M = 1.7
+/** Frame rates that capture systems run at; a file's rate within the tolerance (a fraction) of one is shown as it. */
+export const NOMINAL_FRAME_RATES = [
+  24, 25, 30, 48, 50, 60, 72, 90, 100, 120, 125, 150, 180, 200, 240, 250, 300, 360, 480, 500, 1000,
+] as const
+export const NOMINAL_FRAME_RATE_TOLERANCE = 0.001
+/**
+ * A leading reference pose (a T-pose before the take): the first frames count as one when the jump out of them,
+ * as the mean distance the joints move in one frame, is at least `minJumpM` and `jumpFactor` times the take's
+ * median frame-to-frame motion; at most `maxFrames` are looked at.
+ */
+export const REFERENCE_POSE = { maxFrames: 10, jumpFactor: 8, minJumpM: 0.05 } as const
+/**
+ * A joint that leaves its path for one frame faster than this (m/s, out and back again) is a capture glitch, not
+ * movement: the figures that drive the sound and the tables use the midpoint of its neighbours there.
+ */
+export const SPIKE_SPEED_M_S = 10
+/** The player's data: at most this many frames per second, within this many gzip bytes per 10 s of take. */
+export const PLAYER_MAX_FPS = 60
+export const PLAYER_GZIP_BYTES_PER_10_S = 30_000
 /** Laban Effort factors and their poles (an entry's reading is always labelled an estimate). */
 export const EFFORT_FACTORS = {
   space: ["direct", "indirect"],

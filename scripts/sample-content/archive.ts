@@ -1,10 +1,12 @@
 /**
  * The archive's sample motion: one BVH per portrait activity, made from the same synthetic skeleton motion that
  * draws the portrait's stills. Positions become per-joint rotations (src/archive/from-positions.ts) on a
- * CMU-style hierarchy, written in centimetres; the joints declare different channel orders, as real files do.
- * Every sample entry is synthetic: no person was recorded.
+ * CMU-style hierarchy, written in centimetres with Y up; the joints declare different channel orders, as real
+ * files do. One take is restated Z up in millimetres, as inertial suits' software writes, so the site itself reads
+ * a file in another convention. Every sample entry is synthetic: no person was recorded.
  */
-import { writeBvh, type Vec3 as BvhVec3 } from "../../src/archive/bvh"
+import { writeBvh, type Bvh, type BvhJoint, type Channel, type Vec3 as BvhVec3 } from "../../src/archive/bvh"
+import { positionsInMetres } from "../../src/archive/derive"
 import { bvhFromPositions, type Axis, type PositionJoint } from "../../src/archive/from-positions"
 import { framePositions } from "../../src/archive/kinematics"
 import { ALL_ACTIVITIES, sample, walkingStride, type ActivityId } from "./activities"
@@ -22,6 +24,8 @@ interface Take {
   travel?: boolean
   /** Rotation order of the arms (the rest of the body is fixed below). */
   armOrder: readonly [Axis, Axis, Axis]
+  /** Write the file Z up in millimetres instead of Y up in centimetres. */
+  zUpMillimetres?: boolean
 }
 
 /** One take per portrait: a few seconds to ~20 s at 30–60 frames per second. */
@@ -35,6 +39,7 @@ export const ARCHIVE_TAKES: readonly Take[] = [
     fps: 50,
     travel: true,
     armOrder: ["Z", "Y", "X"],
+    zUpMillimetres: true,
   },
   { slug: "burlesque", activity: "burlesque", loopSeconds: 4, loops: 3, fps: 30, armOrder: ["Z", "Y", "X"] },
   { slug: "traffic", activity: "traffic", loopSeconds: 4, loops: 4, fps: 30, armOrder: ["Y", "Z", "X"] },
@@ -111,6 +116,36 @@ export const takePositions = (take: Take): BvhVec3[][] => {
   })
 }
 
+const MM_PER_CM = 10
+/** Y-up axis → Z-up channel: y becomes z; z becomes -y (a quarter turn about x keeps the frame right-handed). */
+const Z_UP_CHANNEL: Record<Channel, { channel: Channel; sign: number }> = {
+  Xposition: { channel: "Xposition", sign: 1 },
+  Yposition: { channel: "Zposition", sign: 1 },
+  Zposition: { channel: "Yposition", sign: -1 },
+  Xrotation: { channel: "Xrotation", sign: 1 },
+  Yrotation: { channel: "Zrotation", sign: 1 },
+  Zrotation: { channel: "Yrotation", sign: -1 },
+}
+
+/** The same take, Z up and in millimetres: offsets and root travel turned and scaled, rotations about the new axes. */
+export const zUpMillimetres = (bvh: Bvh): Bvh => ({
+  ...bvh,
+  joints: bvh.joints.map((joint): BvhJoint => ({
+    ...joint,
+    offset: [joint.offset[0] * MM_PER_CM, -joint.offset[2] * MM_PER_CM, joint.offset[1] * MM_PER_CM],
+    channels: joint.channels.map((c) => Z_UP_CHANNEL[c].channel),
+  })),
+  frames: bvh.frames.map((frame) => {
+    const out = Float64Array.from(frame)
+    for (const joint of bvh.joints)
+      joint.channels.forEach((channel, i) => {
+        const scale = channel.endsWith("position") ? MM_PER_CM : 1
+        out[joint.firstValue + i] = frame[joint.firstValue + i] * scale * Z_UP_CHANNEL[channel].sign
+      })
+    return out
+  }),
+})
+
 export function generateArchiveMotion(): void {
   const rest = toPoints(solvePose(makePose()), 0)
   for (const take of ARCHIVE_TAKES) {
@@ -133,9 +168,21 @@ export function generateArchiveMotion(): void {
       })
     })
     if (worst > 0.05) throw new Error(`${take.slug}.bvh: forward kinematics is ${worst.toFixed(3)} cm off the motion`)
-    writeOutput(`content/archive/motion/${take.slug}.bvh`, writeBvh(bvh, BVH_DIGITS))
+    let written = bvh
+    if (take.zUpMillimetres) {
+      // Read back the way the archive reads it (Z up, mm), the take must be the same body as in Y up, cm.
+      written = zUpMillimetres(bvh)
+      const a = positionsInMetres(bvh, 0.01, "y")
+      const b = positionsInMetres(written, 0.001, "z")
+      let apart = 0
+      a.frames.forEach((frame, f) =>
+        frame.forEach((v, i) => (apart = Math.max(apart, Math.abs(v - (b.frames[f]?.[i] ?? Infinity))))),
+      )
+      if (apart > 1e-9) throw new Error(`${take.slug}.bvh: restated Z up in mm, the take moves ${apart} m`)
+    }
+    writeOutput(`content/archive/motion/${take.slug}.bvh`, writeBvh(written, BVH_DIGITS))
     console.log(
-      `  ${take.slug}.bvh: ${frames.length} frames at ${take.fps} fps, worst joint error ${worst.toFixed(4)} cm`,
+      `  ${take.slug}.bvh: ${frames.length} frames at ${take.fps} fps, worst joint error ${worst.toFixed(4)} cm${take.zUpMillimetres ? "; written Z up in mm" : ""}`,
     )
   }
 }

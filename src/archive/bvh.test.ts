@@ -172,7 +172,7 @@ describe("joint positions as CSV", () => {
   it("states its conventions in a header and round-trips within 1 mm of the BVH's own positions", () => {
     const csv = jointsCsv(positions, "mixed.bvh")
     expect(csv.split("\n").slice(0, 3)).toEqual([
-      "# Joint positions from mixed.bvh: Y up, metres, right-handed, ground at y = 0; 30.00 frames per second",
+      "# Joint positions from mixed.bvh: Y up, metres, right-handed, ground at y = 0; 30 frames per second, every frame",
       "frame,time_s,joint,x_m,y_m,z_m",
       "0,0.0000,Hips,0.0000,0.4000,0.0000",
     ])

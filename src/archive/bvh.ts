@@ -16,7 +16,10 @@ const CHANNELS: readonly string[] = [...POSITION_CHANNELS, ...ROTATION_CHANNELS]
 export type Vec3 = readonly [number, number, number]
 
 export interface BvhJoint {
-  /** Unique within the file; an End Site is named after its parent, e.g. "LeftHand/End". */
+  /**
+   * Unique within the file. An End Site has its own name if the file gives one ("End Site LeftToe"), else its
+   * parent's, e.g. "LeftHand/End" (and "LeftHand/End 2" for a second End Site under the same joint).
+   */
   name: string
   /** Index of the parent in `Bvh.joints`; -1 for the ROOT. Parents always come before their children. */
   parent: number
@@ -54,124 +57,186 @@ interface Token {
   line: number
 }
 
-/** Splits the text into whitespace-separated words, each with its 1-based line number. */
-const tokenize = (text: string): Token[] => {
-  const tokens: Token[] = []
-  text.split(/\r\n|\r|\n/).forEach((content, index) => {
-    for (const word of content.trim().split(/\s+/)) if (word !== "") tokens.push({ text: word, line: index + 1 })
-  })
-  return tokens
-}
+/** A channel name as the file writes it, in any case ("ZROTATION", "zRotation"), to its canonical spelling. */
+const CANONICAL_CHANNEL = new Map(CHANNELS.map((channel) => [channel.toLowerCase(), channel as Channel]))
+
+/** "Frames:" and "Frame Time:" with or without a space before the value ("Frames:2", "Frame Time:0.03"). */
+const FRAMES_LABEL = "frames:"
+const TIME_LABEL = "time:"
+const FRAME_TIME_LABEL = "frametime:"
 
 export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
-  const tokens = tokenize(text)
-  let at = 0
-  const lastLine = () => tokens.at(-1)?.line ?? 1
-  const fail = (problem: string, line = tokens[at]?.line ?? lastLine()): never => {
+  // Lines are split once; the hierarchy is read word by word, the frames line by line (a long take has millions
+  // of values, and one object per value would cost more memory than the take itself).
+  const lines = text.split(/\r\n|\r|\n/)
+  let lineIndex = 0
+  let words: string[] = []
+  let wordIndex = 0
+  let wordsLine = 0
+  const fill = (): boolean => {
+    while (wordIndex >= words.length) {
+      if (lineIndex >= lines.length) return false
+      words = (lines[lineIndex] as string)
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w !== "")
+      wordIndex = 0
+      wordsLine = ++lineIndex
+    }
+    return true
+  }
+  const peek = (): Token | undefined => (fill() ? { text: words[wordIndex] as string, line: wordsLine } : undefined)
+  const lastLine = () => Math.max(1, lines.length - (lines.at(-1) === "" ? 1 : 0))
+  const fail = (problem: string, line = peek()?.line ?? lastLine()): never => {
     throw new BvhError(file, line, problem)
   }
-  const next = (what: string): Token => tokens[at++] ?? fail(`the file ends where ${what} was expected`)
-  const expect = (word: string): Token => {
-    const token = next(`"${word}"`)
-    if (token.text.toLowerCase() !== word.toLowerCase()) fail(`expected "${word}", found "${token.text}"`, token.line)
+  const next = (what: string): Token => {
+    const token = peek() ?? fail(`the file ends where ${what} was expected`)
+    wordIndex++
     return token
+  }
+  /** The rest of the current line's words (a name may hold spaces: "Bip01 L Hand"), up to an opening brace. */
+  const restOfLine = (): string => {
+    const rest: string[] = []
+    while (wordIndex < words.length && words[wordIndex] !== "{") rest.push(words[wordIndex++] as string)
+    return rest.join(" ")
+  }
+  const is = (token: Token, word: string) => token.text.toLowerCase() === word.toLowerCase()
+  const expect = (word: string, where = ""): Token => {
+    const token = next(`"${word}"`)
+    if (!is(token, word)) fail(`expected "${word}"${where}, found "${token.text}"`, token.line)
+    return token
+  }
+  const numberFrom = (token: Token, value: string, what: string): number => {
+    const parsed = Number(value)
+    if (value === "" || !Number.isFinite(parsed)) fail(`${what} must be a number, found "${value}"`, token.line)
+    return parsed
   }
   const number = (what: string): number => {
     const token = next(what)
-    const value = Number(token.text)
-    if (token.text === "" || !Number.isFinite(value))
-      fail(`${what} must be a number, found "${token.text}"`, token.line)
-    return value
+    return numberFrom(token, token.text, what)
+  }
+  /** A label's value, whether the file writes it in the label's word ("Frames:2") or as the next word. */
+  const valueAfter = (token: Token, label: string, what: string): { value: number; line: number } => {
+    if (token.text.length > label.length)
+      return { value: numberFrom(token, token.text.slice(label.length), what), line: token.line }
+    const line = peek()?.line ?? token.line
+    return { value: number(what), line }
   }
 
   const joints: BvhJoint[] = []
   const names = new Set<string>()
   let channelCount = 0
 
+  /** How messages name a joint: by its name in the file, or an End Site by the joint it ends. */
+  const called = (name: string, endSite: boolean, parent: number) =>
+    endSite ? `the End Site under joint "${joints[parent]?.name ?? ""}"` : `joint "${name}"`
+
   const readJoint = (name: string, parent: number, endSite: boolean, nameLine: number): void => {
     if (names.has(name)) fail(`the joint name "${name}" is used twice`, nameLine)
     names.add(name)
-    expect("{")
-    expect("OFFSET")
+    const label = called(name, endSite, parent)
+    expect("{", ` to open ${label}`)
+    expect("OFFSET", ` in ${label}`)
     const offset: Vec3 = [number("the OFFSET's x"), number("the OFFSET's y"), number("the OFFSET's z")]
     const channels: Channel[] = []
     if (!endSite) {
       const keyword = next('"CHANNELS"')
-      if (keyword.text !== "CHANNELS")
-        fail(`expected "CHANNELS" for joint "${name}", found "${keyword.text}"`, keyword.line)
-      const countToken = tokens[at]
+      if (!is(keyword, "CHANNELS")) fail(`expected "CHANNELS" for ${label}, found "${keyword.text}"`, keyword.line)
+      const countToken = peek()
       const count = number("the number of channels")
       if (!Number.isInteger(count) || count < 0 || count > 6)
-        fail(`joint "${name}" declares ${count} channels; a joint has 0 to 6`, countToken?.line)
+        fail(`${label} declares ${count} channels; a joint has 0 to 6`, countToken?.line)
       for (let i = 0; i < count; i++) {
-        const channel = next(`channel ${i + 1} of joint "${name}"`)
-        if (!CHANNELS.includes(channel.text))
-          fail(
-            `unknown channel "${channel.text}" for joint "${name}"; expected one of ${CHANNELS.join(", ")}`,
-            channel.line,
-          )
-        if (channels.includes(channel.text as Channel))
-          fail(`joint "${name}" lists the channel ${channel.text} twice`, channel.line)
-        channels.push(channel.text as Channel)
+        const token = next(`channel ${i + 1} of ${label}`)
+        const channel = CANONICAL_CHANNEL.get(token.text.toLowerCase())
+        if (channel === undefined)
+          fail(`unknown channel "${token.text}" for ${label}; expected one of ${CHANNELS.join(", ")}`, token.line)
+        if (channels.includes(channel as Channel)) fail(`${label} lists the channel ${token.text} twice`, token.line)
+        channels.push(channel as Channel)
       }
     }
     const index = joints.length
     joints.push({ name, parent, offset, channels, firstValue: channelCount, endSite })
     channelCount += channels.length
+    let endSites = 0
     for (;;) {
-      const token = next(`"}" closing joint "${name}"`)
+      const token = next(`"}" closing ${label}`)
       if (token.text === "}") return
       if (endSite) fail(`an End Site holds only an OFFSET, found "${token.text}"`, token.line)
-      if (token.text === "JOINT") {
-        const child = next("a joint name")
-        readJoint(child.text, index, false, child.line)
-      } else if (token.text === "End") {
-        expect("Site")
-        readJoint(`${name}/End`, index, true, token.line)
-      } else fail(`expected "JOINT", "End Site" or "}" inside joint "${name}", found "${token.text}"`, token.line)
+      if (is(token, "JOINT")) {
+        const line = peek()?.line ?? token.line
+        const child = restOfLine()
+        if (child === "") fail(`a JOINT inside ${label} has no name`, token.line)
+        readJoint(child, index, false, line)
+      } else if (is(token, "End")) {
+        expect("Site", ` after "End" inside ${label}`)
+        // An End Site may carry a name ("End Site LeftToe"); one without is named after its joint, and a second
+        // unnamed one under the same joint gets a number ("LeftUpLeg/End 2").
+        const own = restOfLine()
+        if (own === "") endSites++
+        readJoint(own || `${name}/End${endSites > 1 ? ` ${endSites}` : ""}`, index, true, token.line)
+      } else fail(`expected "JOINT", "End Site" or "}" inside ${label}, found "${token.text}"`, token.line)
     }
   }
 
   expect("HIERARCHY")
   const root = next('"ROOT"')
-  if (root.text !== "ROOT") fail(`expected "ROOT", found "${root.text}"`, root.line)
-  const rootName = next("the root joint's name")
-  readJoint(rootName.text, -1, false, rootName.line)
+  if (!is(root, "ROOT")) fail(`expected "ROOT", found "${root.text}"`, root.line)
+  const rootLine = peek()?.line ?? root.line
+  const rootName = restOfLine()
+  if (rootName === "") fail("the ROOT has no name", root.line)
+  readJoint(rootName, -1, false, rootLine)
   const motion = next('"MOTION"')
-  if (motion.text === "ROOT") fail("a second ROOT: the archive reads files with one skeleton", motion.line)
-  if (motion.text !== "MOTION") fail(`expected "MOTION", found "${motion.text}"`, motion.line)
+  if (is(motion, "ROOT")) fail("a second ROOT: the archive reads files with one skeleton", motion.line)
+  if (!is(motion, "MOTION")) fail(`expected "MOTION", found "${motion.text}"`, motion.line)
 
-  expect("Frames:")
-  const countToken = tokens[at]
-  const frameCount = number("the frame count")
+  const framesWord = next('"Frames:"')
+  if (!framesWord.text.toLowerCase().startsWith(FRAMES_LABEL))
+    fail(`expected "Frames:", found "${framesWord.text}"`, framesWord.line)
+  const count = valueAfter(framesWord, FRAMES_LABEL, "the frame count")
+  const frameCount = count.value
   if (!Number.isInteger(frameCount) || frameCount < 1)
-    fail(`the frame count must be a whole number of at least 1, found ${frameCount}`, countToken?.line)
-  expect("Frame")
-  expect("Time:")
-  const timeToken = tokens[at]
-  const frameTime = number("the frame time")
-  if (!(frameTime > 0)) fail(`the frame time must be above 0 seconds, found ${frameTime}`, timeToken?.line)
+    fail(`the frame count must be a whole number of at least 1, found ${frameCount}`, count.line)
+  const frameWord = next('"Frame Time:"')
+  let time: { value: number; line: number }
+  if (frameWord.text.toLowerCase().startsWith(FRAME_TIME_LABEL))
+    time = valueAfter(frameWord, FRAME_TIME_LABEL, "the frame time")
+  else {
+    if (!is(frameWord, "Frame")) fail(`expected "Frame Time:", found "${frameWord.text}"`, frameWord.line)
+    const timeWord = next('"Time:"')
+    if (!timeWord.text.toLowerCase().startsWith(TIME_LABEL))
+      fail(`expected "Frame Time:", found "Frame ${timeWord.text}"`, timeWord.line)
+    time = valueAfter(timeWord, TIME_LABEL, "the frame time")
+  }
+  const frameTime = time.value
+  if (!(frameTime > 0)) fail(`the frame time must be above 0 seconds, found ${frameTime}`, time.line)
+  if (wordIndex < words.length)
+    fail(`"${words[wordIndex] ?? ""}" follows the frame time on its line; frames start on the next line`, wordsLine)
 
   // Each frame is one line of values; a line with the wrong count is the usual corruption, so check per line.
   const frames: Float64Array[] = []
-  while (at < tokens.length) {
-    const line = tokens[at]?.line ?? lastLine()
-    const values = new Float64Array(channelCount)
-    let count = 0
-    while (at < tokens.length && tokens[at]?.line === line) {
-      const token = tokens[at++] as Token
-      const value = Number(token.text)
+  for (; lineIndex < lines.length; lineIndex++) {
+    const content = (lines[lineIndex] as string).trim()
+    if (content === "") continue
+    const line = lineIndex + 1
+    const values = content.split(/\s+/)
+    if (values.length !== channelCount)
+      fail(
+        `frame ${frames.length + 1} has ${values.length} values; the hierarchy declares ${channelCount} channels`,
+        line,
+      )
+    const frame = new Float64Array(channelCount)
+    for (let i = 0; i < channelCount; i++) {
+      const value = Number(values[i])
       if (!Number.isFinite(value))
-        fail(`frame ${frames.length + 1} has a value that is not a number: "${token.text}"`, line)
-      if (count < channelCount) values[count] = value
-      count++
+        fail(`frame ${frames.length + 1} has a value that is not a number: "${values[i] ?? ""}"`, line)
+      frame[i] = value
     }
-    if (count !== channelCount)
-      fail(`frame ${frames.length + 1} has ${count} values; the hierarchy declares ${channelCount} channels`, line)
-    frames.push(values)
+    frames.push(frame)
   }
   if (frames.length !== frameCount)
-    fail(`the file says "Frames: ${frameCount}" but holds ${frames.length} frames`, countToken?.line)
+    fail(`the file says "Frames: ${frameCount}" but holds ${frames.length} frames`, count.line)
   return { joints, frameTime, frames, channelCount }
 }
 
@@ -188,7 +253,11 @@ export const writeBvh = (bvh: Bvh, digits = 6): string => {
   const writeJoint = (index: number, depth: number) => {
     const joint = bvh.joints[index] as BvhJoint
     const pad = "  ".repeat(depth)
-    const head = joint.endSite ? "End Site" : `${joint.parent === -1 ? "ROOT" : "JOINT"} ${joint.name}`
+    const parentName = bvh.joints[joint.parent]?.name ?? ""
+    const derivedName = joint.name === `${parentName}/End` || joint.name.startsWith(`${parentName}/End `)
+    const head = joint.endSite
+      ? `End Site${derivedName ? "" : ` ${joint.name}`}`
+      : `${joint.parent === -1 ? "ROOT" : "JOINT"} ${joint.name}`
     lines.push(`${pad}${head}`, `${pad}{`, `${pad}  OFFSET ${joint.offset.map((v) => format(v, digits)).join(" ")}`)
     if (!joint.endSite) lines.push(`${pad}  CHANNELS ${joint.channels.length} ${joint.channels.join(" ")}`.trimEnd())
     for (const child of children(index)) writeJoint(child, depth + 1)

@@ -1,8 +1,9 @@
 import { parseBvh, type Bvh } from "./bvh"
 import { positionsInMetres } from "./derive"
-import { FEATURE_COLUMNS, featuresCsv, findExtremities, frameFeatures } from "./features"
+import { FEATURE_COLUMNS, featuresCsv, frameFeatures } from "./features"
 import { bonesPath, keyFrames, poseStrip, sparkline } from "./glance"
 import { decodeMotion, encodeMotion } from "./motion-data"
+import { findRoles } from "./roles"
 
 const FPS = 30
 /**
@@ -13,7 +14,7 @@ const figure = (seconds: number): Bvh => {
   const frames = Array.from({ length: seconds * FPS }, (_, f) => {
     const t = f / FPS
     const swing = Math.sin(2 * Math.PI * t) * 80
-    // Lift the left foot's toe (rotate the foot about X) for a quarter second before each stamp.
+    // Lift the left foot (rotate the leg about X, raising the ankle 0.2 m) for a quarter second before each stamp.
     const phase = t % 1
     const lift = phase > 0.25 && phase < 0.5 ? -60 : 0
     return [0, 90, 0, 0, 0, 0, swing, 0, 0, lift, 0, 0, 0]
@@ -24,22 +25,27 @@ const figure = (seconds: number): Bvh => {
     "{",
     "OFFSET 0 0 0",
     "CHANNELS 6 Xposition Yposition Zposition Zrotation Xrotation Yrotation",
-    "JOINT RightHand",
+    "JOINT RightShoulder",
     "{",
     "OFFSET -20 50 0",
     "CHANNELS 3 Zrotation Xrotation Yrotation",
-    "End Site",
+    "End Site RightHand",
     "{",
     "OFFSET -40 0 0",
     "}",
     "}",
+    "JOINT LeftLeg",
+    "{",
+    "OFFSET 10 -50 0",
+    "CHANNELS 3 Xrotation Yrotation Zrotation",
     "JOINT LeftFoot",
     "{",
-    "OFFSET 10 -90 0",
-    "CHANNELS 3 Xrotation Yrotation Zrotation",
+    "OFFSET 0 -40 0",
+    "CHANNELS 0",
     "End Site",
     "{",
     "OFFSET 0 0 10",
+    "}",
     "}",
     "}",
     "JOINT LeftHand",
@@ -59,26 +65,8 @@ const figure = (seconds: number): Bvh => {
 const bvh = figure(2)
 const positions = positionsInMetres(bvh, 0.01)
 
-describe("hands and feet", () => {
-  it("are found by the usual joint names, End Sites standing for the tip", () => {
-    expect(findExtremities(["Hips", "RightHand", "RightHand/End", "LeftFoot", "LeftFoot/End", "LeftHand"])).toEqual({
-      root: 0,
-      rightHand: 2,
-      leftFoot: 4,
-      leftHand: 5,
-      rightFoot: undefined,
-    })
-    expect(findExtremities(["pelvis", "l_wrist", "r_wrist", "LToe", "RAnkle", "Leg"])).toMatchObject({
-      leftHand: 1,
-      rightHand: 2,
-      leftFoot: 3,
-      rightFoot: 4,
-    })
-  })
-})
-
 describe("per-frame features", () => {
-  const features = frameFeatures(positions)
+  const features = frameFeatures(positions, findRoles(bvh.joints))
 
   it("follow the swinging hand: speed, side and height", () => {
     const moving = features.slice(3)

@@ -2,10 +2,13 @@
  * What the archive derives from a BVH for people who do not read BVH: joint positions as CSV in stated units.
  *
  * The archive's conventions, fixed once: Y up, metres, right-handed, ground at y = 0 (the lowest point any joint
- * reaches in the take), frames at the file's own rate, the rest pose documented rather than inserted as a frame.
- * BVH states no units, so the caller says how many metres one file unit is.
+ * reaches in the take), frames at the file's own (nominal) rate, the rest pose documented rather than inserted as a
+ * frame. BVH states neither its unit nor its up axis, so the caller says both (./conventions.ts); a leading
+ * reference pose (./reference.ts) is left out of the take.
  */
+import type { BvhUpAxis } from "../constants"
 import type { Bvh } from "./bvh"
+import { nominalFps, toArchiveAxes } from "./conventions"
 import { allPositions } from "./kinematics"
 
 /** Decimals of a metre in the CSV: 0.1 mm, well inside the archive's 1 mm round-trip promise. */
@@ -16,42 +19,82 @@ export const JOINTS_CSV_COLUMNS = ["frame", "time_s", "joint", "x_m", "y_m", "z_
 export interface JointPositions {
   /** Joint names, in the order of each frame's positions. */
   joints: readonly string[]
+  /** Seconds per frame at the file's nominal rate (a Frame Time of 0.0333333 gives exactly 1/30). */
   frameTime: number
   /** Per frame, x, y, z per joint, in metres, ground at y = 0. */
   frames: readonly Float64Array[]
+  /** Frames of the file before the take (a reference pose), left out of `frames`. */
+  referenceFrames: number
 }
 
-/** Joint positions in metres with the ground at y = 0. */
-export const positionsInMetres = (bvh: Bvh, metresPerUnit: number): JointPositions => {
-  const frames = allPositions(bvh)
+/** Every frame's joint positions in the archive's axes and metres, before any grounding or trimming. */
+export const archivePositions = (bvh: Bvh, metresPerUnit: number, up: BvhUpAxis = "y"): Float64Array[] =>
+  allPositions(bvh).map((frame) => toArchiveAxes(frame, up, metresPerUnit))
+
+/** Puts the lowest point of the frames on the ground (y = 0), in place. */
+export const ground = (frames: readonly Float64Array[]): void => {
   let lowest = Infinity
   for (const frame of frames) for (let i = 1; i < frame.length; i += 3) lowest = Math.min(lowest, frame[i] as number)
-  for (const frame of frames)
-    for (let i = 0; i < frame.length; i++)
-      frame[i] = ((frame[i] as number) - (i % 3 === 1 ? lowest : 0)) * metresPerUnit
-  return { joints: bvh.joints.map((j) => j.name), frameTime: bvh.frameTime, frames }
+  for (const frame of frames) for (let i = 1; i < frame.length; i += 3) frame[i] = (frame[i] as number) - lowest
+}
+
+/**
+ * Joint positions in metres, Y up, ground at y = 0, the first `referenceFrames` frames left out. `frames` may
+ * pass positions already computed by `archivePositions` for the same file, unit and axis.
+ */
+export const positionsInMetres = (
+  bvh: Bvh,
+  metresPerUnit: number,
+  up: BvhUpAxis = "y",
+  referenceFrames = 0,
+  frames: Float64Array[] = archivePositions(bvh, metresPerUnit, up),
+): JointPositions => {
+  const take = frames.slice(Math.min(referenceFrames, frames.length - 1))
+  ground(take)
+  return {
+    joints: bvh.joints.map((j) => j.name),
+    frameTime: 1 / nominalFps(bvh.frameTime),
+    frames: take,
+    referenceFrames: frames.length - take.length,
+  }
 }
 
 const fixed = (value: number, digits: number): string => {
   const text = value.toFixed(digits)
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text
 }
+const NEGATIVE_ZERO_METRE = `-${(0).toFixed(CSV_METRE_DECIMALS)}`
+/** A coordinate in metres at the CSV's precision, never "-0.0000" (the fast path of `fixed` for every value). */
+const metre = (value: number): string => {
+  const text = value.toFixed(CSV_METRE_DECIMALS)
+  return text === NEGATIVE_ZERO_METRE ? text.slice(1) : text
+}
 
 /** One row per joint per frame, after a `#` line stating the conventions (read with e.g. pandas' comment="#"). */
 export const jointsCsv = (positions: JointPositions, source: string): string => {
-  const fps = 1 / positions.frameTime
-  const rows = [
-    `# Joint positions from ${source}: Y up, metres, right-handed, ground at y = 0; ${fps.toFixed(2)} frames per second`,
+  const fps = Number((1 / positions.frameTime).toFixed(3))
+  const skipped = positions.referenceFrames
+  const reference =
+    skipped > 0
+      ? `; frame 0 is the file's frame ${skipped + 1}: the ${skipped === 1 ? "first frame is" : `first ${skipped} frames are`} a reference pose, left out`
+      : ""
+  const header = [
+    `# Joint positions from ${source}: Y up, metres, right-handed, ground at y = 0; ${fps} frames per second, every frame${reference}`,
     JOINTS_CSV_COLUMNS.join(","),
   ]
+  // One string per frame, not per row: a long take has millions of rows, and a string each costs more than the text.
+  const chunks = [`${header.join("\n")}\n`]
+  const names = positions.joints
   positions.frames.forEach((frame, f) => {
-    const time = fixed(f * positions.frameTime, CSV_TIME_DECIMALS)
-    positions.joints.forEach((joint, j) => {
-      const xyz = [0, 1, 2].map((axis) => fixed(frame[j * 3 + axis] as number, CSV_METRE_DECIMALS))
-      rows.push(`${f},${time},${joint},${xyz.join(",")}`)
-    })
+    const lead = `${f},${fixed(f * positions.frameTime, CSV_TIME_DECIMALS)},`
+    const rows = new Array<string>(names.length)
+    for (let j = 0; j < names.length; j++)
+      rows[j] =
+        `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
+    // Joined per frame, so each frame's pieces are garbage at once and only flat text is kept.
+    chunks.push(rows.join(""))
   })
-  return `${rows.join("\n")}\n`
+  return chunks.join("")
 }
 
 /** Reads a joints CSV back (for tests and for anyone checking a download): the inverse of `jointsCsv`. */
@@ -75,5 +118,6 @@ export const parseJointsCsv = (text: string): JointPositions => {
     joints,
     frameTime: frames.length > 1 ? (times[1] as number) - (times[0] as number) : 0,
     frames: frames.map((values) => Float64Array.from(values)),
+    referenceFrames: Number(/frame 0 is the file's frame (\d+)/.exec(text)?.[1] ?? 1) - 1,
   }
 }

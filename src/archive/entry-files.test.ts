@@ -6,18 +6,20 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { parseBvh } from "./bvh"
 import { parseJointsCsv, positionsInMetres } from "./derive"
+import { motionSettings, type EntryMotion } from "./analyse"
 import { ARCHIVE_FILE_NAMES, deriveEntry, type EntryText } from "./entry-files"
 import { allPositions } from "./kinematics"
 import { decodeMotion } from "./motion-data"
 
 const ARCHIVE = path.resolve(__dirname, "../../content/archive")
 const archive = JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
-  entries: (EntryText & { motion: string })[]
+  entries: (EntryText & EntryMotion)[]
 }
 const entry = (slug: string) => archive.entries.find((e) => e.slug === slug)!
 const derive = (slug: string, overrides: Partial<EntryText> = {}) => {
   const e = { ...entry(slug), ...overrides }
-  return deriveEntry(e, fs.readFileSync(path.join(ARCHIVE, e.motion), "utf8"), e.motion, 0.01, `/archive/${slug}/`)
+  const text = fs.readFileSync(path.join(ARCHIVE, e.motion), "utf8")
+  return deriveEntry(e, text, e.motion, motionSettings(e, slug), `/archive/${slug}/`)
 }
 
 describe("what the build derives from an entry", () => {
@@ -87,5 +89,77 @@ describe("what the build derives from an entry", () => {
     )
     expect(back.frames).toHaveLength(bvh.frames.length)
     expect(worst).toBeLessThan(0.001)
+  })
+})
+
+describe("an entry in another unit and axis", () => {
+  const walking = derive("walking")
+  const drumming = derive("drumming")
+
+  it("reads the Z-up millimetre walk upright, in metres, and says so on every file", () => {
+    expect(entry("walking")).toMatchObject({ motionUnit: "mm", motionUp: "z" })
+    expect(walking).toMatchObject({ fps: 50, frameCount: 550, heightM: 1.77, fileConvention: "millimetres, Z up" })
+    expect(walking.warnings).toEqual([])
+    const bvh = walking.downloads.find((d) => d.name === "walking.bvh")!
+    expect(bvh.description).toBe(
+      "the master data as given: BVH, joint rotations in degrees, lengths in millimetres, Z up",
+    )
+    expect(drumming.downloads[0]!.description).toBe(
+      "the master data as given: BVH, joint rotations in degrees, lengths in centimetres, Y up",
+    )
+    const csv = walking.files.get(ARCHIVE_FILE_NAMES.joints)!
+    expect(csv.split("\n")[0]).toBe(
+      "# Joint positions from walking.bvh: Y up, metres, right-handed, ground at y = 0; 50 frames per second, every frame",
+    )
+    // Upright: the head is well above the feet in every frame, and the feet touch the ground.
+    const back = parseJointsCsv(csv)
+    const head = back.joints.indexOf("Head")
+    const foot = back.joints.indexOf("LeftFoot")
+    expect(back.frames.every((frame) => frame[head * 3 + 1]! > 1.4 && frame[foot * 3 + 1]! < 0.2)).toBe(true)
+    expect(walking.perSecond.reduce((sum, s) => sum + s.footfalls, 0)).toBeGreaterThanOrEqual(18)
+    expect(walking.bodyEmphasis).toBe("legs")
+  })
+
+  it("lists the joints it used, the reference pose and the filtering in the datasheet", () => {
+    expect(walking.roles).toEqual([
+      { role: "root", joint: "Hips" },
+      { role: "pelvis", joint: "Hips" },
+      { role: "head", joint: "Head" },
+      { role: "left hand", joint: "LeftHand" },
+      { role: "right hand", joint: "RightHand" },
+      { role: "left foot", joint: "LeftFoot" },
+      { role: "right foot", joint: "RightFoot" },
+    ])
+    const sheet = walking.files.get(ARCHIVE_FILE_NAMES.datasheet)!
+    expect(sheet).toContain(
+      "- Joints used for the figures: root Hips, pelvis Hips, head Head, left hand LeftHand, right hand RightHand, left foot LeftFoot, right foot RightFoot",
+    )
+    expect(sheet).toContain("- Reference pose: none; every frame of the file is part of the take")
+    expect(sheet).toContain(
+      "- Master file: walking.bvh (BVH, lengths in millimetres, Z up), 550 frames at 50 fps, 11 s",
+    )
+    expect(sheet).toContain(
+      `- joints.csv (${Buffer.byteLength(walking.files.get(ARCHIVE_FILE_NAMES.joints)!)} bytes): joint positions`,
+    )
+    expect(sheet).toMatch(/- Filtered: nothing; no joint left the body's path/)
+  })
+
+  it("leaves a stated reference frame out of the figures and keeps it in the download", () => {
+    const trimmed = derive("drumming", { referenceFrames: 2 } as Partial<EntryText>)
+    expect(trimmed).toMatchObject({ frameCount: 358, referenceFrames: 2, referenceStated: true })
+    expect(trimmed.downloads[0]!.description).toBe(
+      "the master data as given: BVH, joint rotations in degrees, lengths in centimetres, Y up; its first 2 frames, a reference pose, are kept here and left out of everything derived",
+    )
+    expect(trimmed.files.get(ARCHIVE_FILE_NAMES.datasheet)).toContain(
+      "- Reference pose: the file's first 2 frames (as the entry states) are not part of the take",
+    )
+    expect(parseJointsCsv(trimmed.files.get(ARCHIVE_FILE_NAMES.joints)!).referenceFrames).toBe(2)
+  })
+
+  it("warns, naming the file, when a role is not found", () => {
+    const renamed = derive("pastry", { roles: { leftHand: "LeftPaw" } } as Partial<EntryText>)
+    expect(renamed.warnings).toEqual([
+      'motion/pastry.bvh: roles.leftHand names "LeftPaw", which is not a joint in the file',
+    ])
   })
 })

@@ -5,12 +5,20 @@
  * reads the BVH and writes the files.
  */
 import { createHash } from "node:crypto"
-import { ARCHIVE_POSE_STRIP_POSES, ARCHIVE_SPARKLINE_POINTS, BODY_EMPHASES, type BodyEmphasis } from "../constants"
+import {
+  ARCHIVE_POSE_STRIP_POSES,
+  ARCHIVE_SPARKLINE_POINTS,
+  BODY_EMPHASES,
+  SPIKE_SPEED_M_S,
+  type BodyEmphasis,
+} from "../constants"
+import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { parseBvh } from "./bvh"
-import { jointsCsv, positionsInMetres, type JointPositions } from "./derive"
-import { featuresCsv, frameFeatures, type FrameFeatures } from "./features"
+import { jointsCsv, type JointPositions } from "./derive"
+import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
-import { encodeMotion, type MotionData } from "./motion-data"
+import { playerData, type PlayerData } from "./player-data"
+import { ROLE_WORDS, ROLES } from "./roles"
 
 /** The files under /archive/<slug>/, by role. The BVH keeps its entry's slug as its name. */
 export const ARCHIVE_FILE_NAMES = {
@@ -63,10 +71,32 @@ export interface Download {
   description: string
 }
 
+/** A joint the figures use for a part of the body, e.g. { role: "left hand", joint: "LeftWrist" }. */
+export interface RoleUse {
+  role: string
+  joint: string
+}
+
 export interface EntryDerivation {
+  /** Frames of the take (a leading reference pose is not counted). */
   frameCount: number
+  /** The nominal frame rate. */
   fps: number
   durationS: number
+  /** Leading frames of the file left out as a reference pose, and whether the entry said so or they were found. */
+  referenceFrames: number
+  referenceStated: boolean
+  /** The joints the figures use, by role; roles no joint plays are left out. */
+  roles: RoleUse[]
+  /** Joint positions replaced as one-frame glitches before the figures were made. */
+  spikesFiltered: number
+  /** The figure's standing height (m) under the entry's unit and axis. */
+  heightM: number
+  /** The file's unit and up axis in words, e.g. "millimetres, Z up". */
+  fileConvention: string
+  /** The player's frames per second (at most PLAYER_MAX_FPS) and its data's gzip size. */
+  playerFps: number
+  playerGzipBytes: number
   jointCount: number
   endSiteCount: number
   channelOrders: string[]
@@ -78,6 +108,8 @@ export interface EntryDerivation {
   downloads: Download[]
   /** File name → contents, everything written under /archive/<slug>/. */
   files: Map<string, string>
+  /** What the build should tell the editor (a role not found, an implausible height), each naming the file. */
+  warnings: string[]
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
@@ -140,7 +172,18 @@ export const perSecondTable = (features: readonly FrameFeatures[], fps: number):
 
 const yes = (value: boolean) => (value ? "yes" : "no")
 
-const datasheet = (entry: EntryText, derived: Omit<EntryDerivation, "files" | "downloads">, bvhName: string) =>
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+
+/** What the downloadable BVH is, truthfully: its own unit and axis, and any reference pose it keeps. */
+const bvhDescription = (derived: DatasheetFigures) =>
+  `the master data as given: BVH, joint rotations in degrees, lengths in ${derived.fileConvention}` +
+  (derived.referenceFrames > 0
+    ? `; its first ${plural(derived.referenceFrames, "frame")}, a reference pose, ${derived.referenceFrames === 1 ? "is" : "are"} kept here and left out of everything derived`
+    : "")
+
+type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings">
+
+const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string, sizes: Map<string, number>) =>
   [
     `# ${entry.title}`,
     "",
@@ -151,11 +194,19 @@ const datasheet = (entry: EntryText, derived: Omit<EntryDerivation, "files" | "d
     `- ${entry.description}`,
     "",
     "## Data",
-    `- Master file: ${bvhName} (BVH), ${derived.frameCount} frames at ${derived.fps} fps, ${derived.durationS} s`,
+    `- Master file: ${bvhName} (BVH, lengths in ${derived.fileConvention}), ${derived.frameCount} frames at ${derived.fps} fps, ${derived.durationS} s`,
     `- ${derived.jointCount} joints and ${derived.endSiteCount} end points; rotation orders used: ${derived.channelOrders.join(", ")}`,
-    `- joints.csv: joint positions by forward kinematics, Y up, metres, right-handed, ground at y = 0`,
+    `- Standing height of the skeleton's rest pose: ${derived.heightM} m`,
+    `- Joints used for the figures: ${derived.roles.map((r) => `${r.role} ${r.joint}`).join(", ")}`,
+    derived.referenceFrames > 0
+      ? `- Reference pose: the file's first ${plural(derived.referenceFrames, "frame")} (${derived.referenceStated ? "as the entry states" : "found by the jump out of them"}) ${derived.referenceFrames === 1 ? "is" : "are"} not part of the take and ${derived.referenceFrames === 1 ? "is" : "are"} left out of everything derived; the BVH keeps ${derived.referenceFrames === 1 ? "it" : "them"}`
+      : "- Reference pose: none; every frame of the file is part of the take",
+    `- joints.csv (${sizes.get(ARCHIVE_FILE_NAMES.joints) ?? 0} bytes): joint positions by forward kinematics at the full rate, Y up, metres, right-handed, ground at y = 0`,
     "- features.csv: per-frame energy (mean squared joint speed, m²/s²), the faster hand's speed, height, side and jerk, footfalls",
-    "- motion.json: positions quantised to whole millimetres, delta-encoded, for the site's player",
+    derived.spikesFiltered > 0
+      ? `- Filtered: ${plural(derived.spikesFiltered, "joint position")} that left the body's path for one frame faster than ${SPIKE_SPEED_M_S} m/s and came back (capture glitches) were replaced by the midpoint of their neighbours for features.csv, the sound and the tables; joints.csv keeps them`
+      : `- Filtered: nothing; no joint left the body's path for one frame faster than ${SPIKE_SPEED_M_S} m/s`,
+    `- motion.json: positions quantised to whole millimetres, delta-encoded, for the site's player, at ${derived.playerFps} fps without finger chains`,
     "- The rest pose is the hierarchy's OFFSETs; it is not inserted as a frame.",
     "",
     "## Capture and processing",
@@ -176,31 +227,33 @@ const datasheet = (entry: EntryText, derived: Omit<EntryDerivation, "files" | "d
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex")
 
+export interface DataFiles {
+  player: PlayerData
+  joints: string
+  features: string
+}
+
+/** The files derived from the movement alone (not the entry's words): what the inspector sizes up too. */
+export const dataFiles = (analysis: MotionAnalysis, bvhName: string): DataFiles => ({
+  player: playerData(analysis.filtered, analysis.features, analysis.bvh.joints, analysis.roles),
+  joints: jointsCsv(analysis.positions, bvhName),
+  features: featuresCsv(analysis.filtered, analysis.features),
+})
+
 /** Derives everything for one entry from its BVH text; `base` is the entry's folder URL, e.g. /archive/drumming/. */
 export const deriveEntry = (
   entry: EntryText,
   bvhText: string,
   bvhFile: string,
-  metresPerUnit: number,
+  settings: MotionSettings,
   base: string,
 ): EntryDerivation => {
   const bvh = parseBvh(bvhText, bvhFile)
-  const positions = positionsInMetres(bvh, metresPerUnit)
-  const features = frameFeatures(positions)
-  const fps = round(1 / bvh.frameTime, 3)
+  const analysis = analyseMotion(bvh, bvhFile, settings)
+  const { positions, filtered, features, fps } = analysis
+  const bvhName = `${entry.slug}.bvh`
+  const data = dataFiles(analysis, bvhName)
   const parents = bvh.joints.map((j) => j.parent)
-  const motion: MotionData & { sound: Record<string, number[]> } = {
-    ...encodeMotion(positions.frames, positions.joints, parents, bvh.frameTime),
-    // What the sound follows, per frame (see features.ts); rounded, as the player needs no more.
-    sound: {
-      energy: features.map((x) => round(x.energy, 3)),
-      handSpeed: features.map((x) => round(x.handSpeed, 3)),
-      handHeight: features.map((x) => round(x.handHeight, 3)),
-      handSide: features.map((x) => round(x.handSide, 3)),
-      jerk: features.map((x) => round(x.jerk, 1)),
-      footfall: features.map((x) => (x.footfall ? 1 : 0)),
-    },
-  }
   const orders = [
     ...new Set(
       bvh.joints.flatMap((j) => {
@@ -209,31 +262,48 @@ export const deriveEntry = (
       }),
     ),
   ]
-  const summary = {
-    frameCount: bvh.frames.length,
+  const summary: DatasheetFigures = {
+    frameCount: positions.frames.length,
     fps,
-    durationS: round(bvh.frames.length * bvh.frameTime, 2),
+    durationS: round(positions.frames.length / fps, 2),
+    referenceFrames: analysis.referenceFrames,
+    referenceStated: analysis.referenceStated,
+    roles: ROLES.flatMap((role) => {
+      const joint = analysis.roles[role]
+      return joint === undefined ? [] : [{ role: ROLE_WORDS[role], joint: bvh.joints[joint]?.name ?? "" }]
+    }),
+    spikesFiltered: analysis.spikesFiltered,
+    heightM: round(analysis.heightM, 2),
+    fileConvention: `${settings.unit.words}, ${settings.up.toUpperCase()} up`,
+    playerFps: data.player.fps,
+    playerGzipBytes: data.player.gzipBytes,
     jointCount: bvh.joints.filter((j) => !j.endSite).length,
     endSiteCount: bvh.joints.filter((j) => j.endSite).length,
     channelOrders: orders,
-    bodyEmphasis: bodyEmphasis(positions),
+    bodyEmphasis: bodyEmphasis(filtered),
     poseStrip: poseStrip(positions, parents, ARCHIVE_POSE_STRIP_POSES),
     sparkline: sparkline(
       features.map((x) => x.energy),
       ARCHIVE_SPARKLINE_POINTS,
     ),
-    perSecond: perSecondTable(features, 1 / bvh.frameTime),
+    perSecond: perSecondTable(features, fps),
     motionUrl: `${base}${ARCHIVE_FILE_NAMES.motion}`,
   }
-  const bvhName = `${entry.slug}.bvh`
-  const files = new Map<string, string>([[ARCHIVE_FILE_NAMES.motion, JSON.stringify(motion)]])
+  const files = new Map<string, string>([[ARCHIVE_FILE_NAMES.motion, data.player.text]])
   const downloads: Download[] = []
   if (entry.offerDownloads && entry.consent.download) {
+    const sizes = new Map([[ARCHIVE_FILE_NAMES.joints, Buffer.byteLength(data.joints)]])
     const offered: [string, string, string][] = [
-      [bvhName, bvhText, "the master data as given: BVH, joint rotations in centimetres"],
-      [ARCHIVE_FILE_NAMES.joints, jointsCsv(positions, bvhName), "joint positions: Y up, metres, ground at y = 0"],
-      [ARCHIVE_FILE_NAMES.features, featuresCsv(positions, features), "the per-frame figures that drive the sound"],
-      [ARCHIVE_FILE_NAMES.datasheet, datasheet(entry, summary, bvhName), "this entry's datasheet (Markdown)"],
+      [bvhName, bvhText, bvhDescription(summary)],
+      [ARCHIVE_FILE_NAMES.joints, data.joints, `joint positions at the full ${fps} fps: Y up, metres, ground at y = 0`],
+      [
+        ARCHIVE_FILE_NAMES.features,
+        data.features,
+        summary.spikesFiltered > 0
+          ? `the per-frame figures that drive the sound (${plural(summary.spikesFiltered, "one-frame glitch", "one-frame glitches")} filtered)`
+          : "the per-frame figures that drive the sound",
+      ],
+      [ARCHIVE_FILE_NAMES.datasheet, datasheet(entry, summary, bvhName, sizes), "this entry's datasheet (Markdown)"],
     ]
     for (const [name, text, description] of offered) {
       files.set(name, text)
@@ -249,5 +319,5 @@ export const deriveEntry = (
       description: "the sha256 checksums of the files above (check with sha256sum -c SHA256SUMS)",
     })
   }
-  return { ...summary, downloads, files }
+  return { ...summary, downloads, files, warnings: analysis.warnings }
 }

@@ -2,45 +2,12 @@
  * Per-frame figures derived from joint positions: the ones that drive the archive's sound and its energy line,
  * written out as features.csv beside each entry. All in SI units from positions in metres (./derive.ts).
  *
- * These describe movement, never a person's productivity: the archive publishes no efficiency scores.
+ * These describe movement, never a person's productivity: the archive publishes no efficiency scores. The hands
+ * and feet are the joints ./roles.ts finds; a one-frame capture glitch is filtered out first (`despike`).
  */
+import { SPIKE_SPEED_M_S } from "../constants"
 import type { JointPositions } from "./derive"
-
-/** Which joints are the hands and feet, found by their names (BVH has no standard names, so try the usual ones). */
-export interface Extremities {
-  leftHand?: number
-  rightHand?: number
-  leftFoot?: number
-  rightFoot?: number
-  root: number
-}
-
-/** "LeftHand", "left_wrist", "LHand", "l_foot": a side's full name anywhere, or its initial before a capital or "_". */
-const SIDE = {
-  left: { test: (name: string) => /left/i.test(name) || /^L(?=[A-Z_])|^l_/.test(name) },
-  right: { test: (name: string) => /right/i.test(name) || /^R(?=[A-Z_])|^r_/.test(name) },
-}
-const HAND = /hand|wrist/i
-const FOOT = /toe|foot|ankle/i
-
-/** The deepest joint on a side whose name says hand (or foot): End Sites under a hand count as the hand's tip. */
-export const findExtremities = (joints: readonly string[]): Extremities => {
-  const pick = (side: { test: (name: string) => boolean }, part: RegExp): number | undefined => {
-    let found: number | undefined
-    joints.forEach((name, index) => {
-      const own = name.split("/")[0] ?? name
-      if (side.test(own) && part.test(own)) found = index
-    })
-    return found
-  }
-  return {
-    leftHand: pick(SIDE.left, HAND),
-    rightHand: pick(SIDE.right, HAND),
-    leftFoot: pick(SIDE.left, FOOT),
-    rightFoot: pick(SIDE.right, FOOT),
-    root: 0,
-  }
-}
+import type { Roles } from "./roles"
 
 export const FEATURE_COLUMNS = [
   "frame",
@@ -70,72 +37,110 @@ export interface FrameFeatures {
   footfall: boolean
 }
 
-/** Height (m) under which a foot counts as on the ground, and the downward speed (m/s) it must arrive with. */
+/**
+ * Height (m) over the foot joint's lowest point in the take under which the foot counts as on the ground, and the
+ * downward speed (m/s) it must arrive with.
+ */
 export const FOOT_CONTACT_HEIGHT_M = 0.05
 export const FOOTFALL_MIN_DESCENT_M_S = 0.1
 
-const speedOf = (frames: readonly Float64Array[], joint: number, f: number, dt: number): number[] => {
+/** One axis of a joint's velocity at frame f (m/s), from frame f - 1 (0 at the first frame). */
+const velocity = (frames: readonly Float64Array[], joint: number, f: number, axis: number, dt: number): number => {
   const a = frames[Math.max(0, f - 1)] as Float64Array
   const b = frames[f] as Float64Array
-  return [0, 1, 2].map((axis) => ((b[joint * 3 + axis] as number) - (a[joint * 3 + axis] as number)) / dt)
+  return ((b[joint * 3 + axis] as number) - (a[joint * 3 + axis] as number)) / dt
 }
-const length = (v: readonly number[]): number => Math.hypot(...v)
+const speed = (frames: readonly Float64Array[], joint: number, f: number, dt: number): number =>
+  Math.hypot(velocity(frames, joint, f, 0, dt), velocity(frames, joint, f, 1, dt), velocity(frames, joint, f, 2, dt))
+/** One axis of the acceleration at frame f (m/s²). */
+const acceleration = (frames: readonly Float64Array[], joint: number, f: number, axis: number, dt: number) =>
+  (velocity(frames, joint, f, axis, dt) - velocity(frames, joint, Math.max(0, f - 1), axis, dt)) / dt
 
-export const frameFeatures = (positions: JointPositions): FrameFeatures[] => {
-  const { frames, frameTime: dt, joints } = positions
-  const ends = findExtremities(joints)
-  const jointCount = joints.length
-  const velocity = (joint: number, f: number) => speedOf(frames, joint, f, dt)
-  const acceleration = (joint: number, f: number) => {
-    const now = velocity(joint, f)
-    const before = velocity(joint, Math.max(0, f - 1))
-    return now.map((v, axis) => (v - (before[axis] as number)) / dt)
+export interface Despiked {
+  frames: readonly Float64Array[]
+  /** How many joint positions were replaced. */
+  filtered: number
+}
+
+/**
+ * Removes one-frame glitches: a joint that leaves and comes back within one frame, faster than a body moves
+ * (`SPIKE_SPEED_M_S` both ways) while its neighbours are close together, takes the midpoint of its neighbours.
+ * Frames that need no change are shared with the input, which is not modified.
+ */
+export const despike = (frames: readonly Float64Array[], dt: number): Despiked => {
+  const out = [...frames]
+  let filtered = 0
+  const limit = SPIKE_SPEED_M_S * dt
+  const distance = (a: Float64Array, b: Float64Array, i: number) =>
+    Math.hypot(
+      (a[i] as number) - (b[i] as number),
+      (a[i + 1] as number) - (b[i + 1] as number),
+      (a[i + 2] as number) - (b[i + 2] as number),
+    )
+  for (let f = 1; f + 1 < frames.length; f++) {
+    const before = frames[f - 1] as Float64Array
+    const here = frames[f] as Float64Array
+    const after = frames[f + 1] as Float64Array
+    for (let i = 0; i < here.length; i += 3) {
+      if (distance(here, before, i) <= limit || distance(after, here, i) <= limit) continue
+      if (distance(after, before, i) > 2 * limit) continue
+      if (out[f] === here) out[f] = Float64Array.from(here)
+      const fixed = out[f] as Float64Array
+      for (let axis = 0; axis < 3; axis++)
+        fixed[i + axis] = ((before[i + axis] as number) + (after[i + axis] as number)) / 2
+      filtered++
+    }
   }
-  const feet = [ends.leftFoot, ends.rightFoot].filter((j): j is number => j !== undefined)
+  return { frames: out, filtered }
+}
+
+/** Per-frame figures from positions (already despiked, if wanted) and the joints that play the hands and feet. */
+export const frameFeatures = (positions: JointPositions, roles: Roles): FrameFeatures[] => {
+  const { frames, frameTime: dt, joints } = positions
+  const jointCount = joints.length
+  const root = roles.root ?? 0
+  const feet = [roles.leftFoot, roles.rightFoot].filter((j): j is number => j !== undefined)
+  const hands = (
+    [
+      ["left", roles.leftHand],
+      ["right", roles.rightHand],
+    ] as const
+  ).flatMap(([side, joint]) => (joint === undefined ? [] : [{ side, joint }]))
+  // The foot is an ankle-level joint, some centimetres over the sole: it stands when it is near its own lowest.
+  const footFloor = feet.map((foot) => Math.min(...frames.map((frame) => frame[foot * 3 + 1] as number)))
   let lastSide: "left" | "right" | undefined
   return frames.map((frame, f) => {
     let energy = 0
-    for (let j = 0; j < jointCount; j++) energy += length(velocity(j, f)) ** 2
+    for (let j = 0; j < jointCount; j++) energy += speed(frames, j, f, dt) ** 2
     energy /= Math.max(1, jointCount)
-    const hands = (
-      [
-        ["left", ends.leftHand],
-        ["right", ends.rightHand],
-      ] as const
-    ).flatMap(([side, joint]) => (joint === undefined ? [] : [{ side, joint, speed: length(velocity(joint, f)) }]))
     // The faster hand leads; on a tie (both still, or the turn of a swing) the hand that led last frame keeps it.
-    const fastest = hands.reduce<(typeof hands)[number] | undefined>(
-      (best, hand) =>
-        best === undefined || hand.speed > best.speed || (hand.speed === best.speed && hand.side === lastSide)
-          ? hand
-          : best,
-      undefined,
-    )
+    let fastest: { side: "left" | "right"; joint: number; speed: number } | undefined
+    for (const hand of hands) {
+      const handSpeed = speed(frames, hand.joint, f, dt)
+      if (fastest === undefined || handSpeed > fastest.speed || (handSpeed === fastest.speed && hand.side === lastSide))
+        fastest = { ...hand, speed: handSpeed }
+    }
     if (fastest !== undefined && fastest.speed > 0) lastSide = fastest.side
-    const jerk =
-      fastest === undefined || f < 3
-        ? 0
-        : length(
-            acceleration(fastest.joint, f).map(
-              (a, axis) => (a - (acceleration(fastest.joint, f - 1)[axis] as number)) / dt,
-            ),
-          )
-    const footfall = feet.some((foot) => {
+    let jerk = 0
+    if (fastest !== undefined && f >= 3) {
+      const joint = fastest.joint
+      const components = [0, 1, 2].map(
+        (axis) => (acceleration(frames, joint, f, axis, dt) - acceleration(frames, joint, f - 1, axis, dt)) / dt,
+      )
+      jerk = Math.hypot(...components)
+    }
+    const footfall = feet.some((foot, k) => {
+      const contact = (footFloor[k] as number) + FOOT_CONTACT_HEIGHT_M
       const height = frame[foot * 3 + 1] as number
       const before = (frames[Math.max(0, f - 1)] as Float64Array)[foot * 3 + 1] as number
-      return (
-        f > 0 &&
-        height <= FOOT_CONTACT_HEIGHT_M &&
-        before > FOOT_CONTACT_HEIGHT_M &&
-        (before - height) / dt >= FOOTFALL_MIN_DESCENT_M_S
-      )
+      return f > 0 && height <= contact && before > contact && (before - height) / dt >= FOOTFALL_MIN_DESCENT_M_S
     })
     return {
       energy,
       handSpeed: fastest?.speed ?? 0,
       activeHand: fastest === undefined || (fastest.speed === 0 && lastSide === undefined) ? "none" : fastest.side,
       handHeight: fastest === undefined ? 0 : (frame[fastest.joint * 3 + 1] as number),
-      handSide: fastest === undefined ? 0 : (frame[fastest.joint * 3] as number) - (frame[ends.root * 3] as number),
+      handSide: fastest === undefined ? 0 : (frame[fastest.joint * 3] as number) - (frame[root * 3] as number),
       jerk,
       footfall,
     }

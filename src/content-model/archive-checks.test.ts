@@ -103,6 +103,50 @@ describe("the archive's consent rules", () => {
   })
 })
 
+describe("the archive's motion settings", () => {
+  it("refuses an implausible height naming the file, the height and the unit and axis that fix it", async () => {
+    const problems = await problemsAfter((c) =>
+      c.editJson("archive/archive.json", (d) => {
+        d.entries[0].motionUnit = "mm"
+        d.entries[1].motionUnit = "cm"
+        d.entries[1].motionUp = "y"
+        d.entries[2].motionUnit = "inches"
+        d.entries[3].roles = { leftHand: "LeftPaw", head: "Head" }
+        d.entries[4].referenceFrames = 10_000
+      }),
+    )
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        field: "entries[0].motionUnit",
+        message:
+          'gives an implausible figure: content/archive/motion/drumming.bvh: the figure stands 0.18 m tall with unit "mm" and up axis "y", outside 0.9–2.4 m; with unit "cm" and up axis "y" it stands 1.77 m',
+      },
+      {
+        file: FILE,
+        field: "entries[1].motionUnit",
+        message:
+          'gives an implausible figure: content/archive/motion/walking.bvh: the figure stands 1.70 m tall with unit "cm" and up axis "y", but reaches further along z (17.66 m), so it lies down; with unit "mm" and up axis "z" it stands 1.77 m',
+      },
+      {
+        file: FILE,
+        field: "entries[2].motionUnit",
+        message: "must be one of m, dm, cm, mm, in, ft or a number of metres per file unit (e.g. 0.0564444)",
+      },
+      {
+        file: FILE,
+        field: "entries[3].roles.leftHand",
+        message: 'names "LeftPaw", which is not a joint in content/archive/motion/traffic.bvh',
+      },
+      {
+        file: FILE,
+        field: "entries[4].referenceFrames",
+        message: "is 10000, but content/archive/motion/harvest.bvh has 540 frames; at least 2 must remain",
+      },
+    ])
+  })
+})
+
 describe("the lexicon's links", () => {
   it("go both ways, and never to the term itself", () => {
     const lexicon = {

@@ -1,11 +1,16 @@
 /**
  * The archive's own rules, beyond what each field's model says: consent decides what an entry may publish, and
- * every entry's BVH must parse (the parser names the line and the problem).
+ * every entry's BVH must parse (the parser names the line and the problem), its unit must be readable, the figure
+ * must stand at a plausible height under its unit and axis, and the joints it names for roles must exist.
  */
 import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { BvhError, parseBvh } from "../archive/bvh"
+import { heightProblem } from "../archive/analyse"
+import { BvhError, parseBvh, type Bvh } from "../archive/bvh"
+import { parseUnit, parseUpAxis } from "../archive/conventions"
+import { unknownRoleNames } from "../archive/roles"
+import { BVH_UNITS } from "../constants"
 import type { Problem } from "./problem"
 
 const ARCHIVE_FILE = "archive/archive.json"
@@ -42,19 +47,46 @@ export const checkArchiveConsent = (archive: unknown): Problem[] => {
 }
 
 /** Parsing a take costs a noticeable moment; the same bytes under the same name always give the same answer. */
-const parsed = new Map<string, string | undefined>()
-const bvhProblem = (name: string, text: string): string | undefined => {
+const parsed = new Map<string, Bvh | string>()
+const parseOnce = (name: string, text: string): Bvh | string => {
   const key = `${name}\0${createHash("sha256").update(text).digest("hex")}`
-  if (!parsed.has(key)) {
+  let result = parsed.get(key)
+  if (result === undefined) {
     try {
-      parseBvh(text, name)
-      parsed.set(key, undefined)
+      result = parseBvh(text, name)
     } catch (error) {
       if (!(error instanceof BvhError)) throw error
-      parsed.set(key, error.message)
+      result = error.message
     }
+    parsed.set(key, result)
   }
-  return parsed.get(key)
+  return result
+}
+
+/** Unit, axis, height, roles and reference frames of one entry whose BVH parsed. */
+const motionProblems = (entry: Record<string, unknown>, at: string, bvh: Bvh, file: string): Problem[] => {
+  const problems: Problem[] = []
+  const add = (name: string, message: string) => problems.push({ file: ARCHIVE_FILE, field: `${at}.${name}`, message })
+  const unit = typeof entry.motionUnit === "string" ? parseUnit(entry.motionUnit) : undefined
+  if (unit === undefined) {
+    add(
+      "motionUnit",
+      `must be one of ${Object.keys(BVH_UNITS).join(", ")} or a number of metres per file unit (e.g. 0.0564444)`,
+    )
+    return problems
+  }
+  const up = parseUpAxis(entry.motionUp as string | null | undefined)
+  if (up === undefined) return problems // the field's own check names the allowed values
+  const height = heightProblem(bvh, file, unit, up)
+  if (height !== undefined) add("motionUnit", `gives an implausible figure: ${height}`)
+  const roles = field(entry, "roles")
+  if (typeof roles === "object" && roles !== null)
+    for (const [role, name] of unknownRoleNames(bvh.joints, roles))
+      add(`roles.${role}`, `names "${name}", which is not a joint in ${file}`)
+  const reference = entry.referenceFrames
+  if (typeof reference === "number" && reference > bvh.frames.length - 2)
+    add("referenceFrames", `is ${reference}, but ${file} has ${bvh.frames.length} frames; at least 2 must remain`)
+  return problems
 }
 
 /** Parses every entry's BVH; a malformed file is reported with its line. `label` turns content paths into messages. */
@@ -76,13 +108,15 @@ export const checkArchiveMotion = async (
     } catch {
       continue // "file not found" is the file field's message
     }
-    const problem = bvhProblem(label(path.relative(contentDir, absolute)), text)
-    if (problem !== undefined)
+    const name = label(path.relative(contentDir, absolute))
+    const result = parseOnce(name, text)
+    if (typeof result === "string")
       problems.push({
         file: ARCHIVE_FILE,
         field: `entries[${index}].motion`,
-        message: `is not a readable BVH: ${problem}`,
+        message: `is not a readable BVH: ${result}`,
       })
+    else problems.push(...motionProblems(entry, `entries[${index}]`, result, name))
   }
   return problems
 }

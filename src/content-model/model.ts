@@ -10,6 +10,7 @@ import {
   ARCHIVE_ROUTES,
   ATTRIBUTION_CHOICES,
   BVH_UNITS,
+  BVH_UP_AXES,
   EFFORT_FACTORS,
   ROUTES,
   type PageKey,
@@ -263,6 +264,18 @@ const ArchiveCapture = objectType("ArchiveCapture", {
   method: text({ doc: "how the movement was recorded (or made)" }),
   processing: list(text(), { min: 1, doc: "each processing step, in order" }),
 })
+const roleName = (part: string) =>
+  text({ optional: true, doc: `the joint that is the ${part}, where the build's guess is wrong` })
+/** The joints that play the body's parts, named where the build's guess from the joint names is wrong. */
+const ArchiveRoles = objectType("ArchiveRoles", {
+  root: roleName("root (the figure's centre for the hand's sideways distance)"),
+  pelvis: roleName("pelvis"),
+  head: roleName("head"),
+  leftHand: roleName("left hand (the wrist or hand, not a finger)"),
+  rightHand: roleName("right hand (the wrist or hand, not a finger)"),
+  leftFoot: roleName("left foot (the ankle or foot, not a toe)"),
+  rightFoot: roleName("right foot (the ankle or foot, not a toe)"),
+})
 const ArchiveEntry = objectType("ArchiveEntry", {
   slug: slug(),
   title: text(),
@@ -275,7 +288,23 @@ const ArchiveEntry = objectType("ArchiveEntry", {
   portrait: reference(PORTRAIT, { optional: true, doc: "the portrait made from this movement" }),
   terms: list(reference(LEXICON), { min: 1, doc: "lexicon terms (slugs)" }),
   motion: file("motion", BVH_EXTENSIONS, { doc: "the BVH file, content/archive/motion/<slug>.bvh" }),
-  motionUnit: text({ oneOf: Object.keys(BVH_UNITS), doc: "the unit of the BVH file's numbers" }),
+  motionUnit: text({
+    doc: `the unit of the BVH file's lengths: ${Object.keys(BVH_UNITS).join(", ")}, or metres per file unit as a number (0.0564444 for the CMU database's files)`,
+  }),
+  motionUp: text({
+    optional: true,
+    oneOf: BVH_UP_AXES,
+    doc: "the BVH file's up axis (BVH does not say); y when left out",
+  }),
+  roles: object(ArchiveRoles, {
+    optional: true,
+    doc: "joint names for the body's parts, only where the guess is wrong",
+  }),
+  referenceFrames: integer({
+    optional: true,
+    min: 0,
+    doc: "how many leading frames are a reference pose, not the take (found by the build when left out)",
+  }),
   capture: object(ArchiveCapture),
   synthetic: boolean({ doc: "true when no person was recorded (generated movement)" }),
   licence: text(),

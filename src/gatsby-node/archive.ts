@@ -6,7 +6,8 @@ import * as fs from "node:fs/promises"
 import { readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
 import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
-import { archiveEntryPath, BVH_UNITS, type BvhUnit } from "../constants"
+import { archiveEntryPath } from "../constants"
+import { motionSettings, type EntryMotion } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
@@ -37,10 +38,22 @@ type ArchivePoseStrip @dontInfer {
   groundY: Float!
   poses: [ArchivePose!]!
 }
+type ArchiveRoleUse @dontInfer {
+  role: String!
+  joint: String!
+}
 type ArchiveDerived @dontInfer {
   frameCount: Int!
   fps: Float!
   durationS: Float!
+  referenceFrames: Int!
+  referenceStated: Boolean!
+  roles: [ArchiveRoleUse!]!
+  spikesFiltered: Int!
+  heightM: Float!
+  fileConvention: String!
+  playerFps: Float!
+  playerGzipBytes: Int!
   jointCount: Int!
   endSiteCount: Int!
   channelOrders: [String!]!
@@ -53,7 +66,7 @@ type ArchiveDerived @dontInfer {
 }
 `
 
-type EntrySource = EntryText & { motion: string; motionUnit: string }
+type EntrySource = EntryText & EntryMotion
 
 const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
 const cache = new Map<string, { mtimeMs: number; entry: string; derived: EntryDerivation }>()
@@ -69,7 +82,7 @@ export const derivedFor = (source: EntrySource): EntryDerivation => {
     source,
     readFileSync(file, "utf8"),
     path.relative(path.dirname(CONTENT_DIR), file),
-    BVH_UNITS[source.motionUnit as BvhUnit],
+    motionSettings(source, source.slug),
     archiveEntryPath(source.slug),
   )
   cache.set(file, { mtimeMs, entry: key, derived })
@@ -148,7 +161,9 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
   for (const entry of archive.entries) {
     const folder = path.join(publicDir, archiveEntryPath(entry.slug))
     await fs.mkdir(folder, { recursive: true })
-    for (const [name, text] of derivedFor(entry).files) {
+    const derived = derivedFor(entry)
+    for (const warning of derived.warnings) reporter.warn(warning)
+    for (const [name, text] of derived.files) {
       await fs.writeFile(path.join(folder, name), text)
       count++
     }

@@ -58,6 +58,22 @@ export const ARCHIVE_TEXT = {
   describeHeading: "About this movement",
   wordsHeading: "In the mover's words",
   dataHeading: "The data",
+  fileConvention: "Master file",
+  fileConventionValue: (convention: string) => `BVH, lengths in ${convention}; shown here Y up, in metres`,
+  jointsUsed: "Joints the figures use",
+  referencePose: "Reference pose",
+  referencePoseValue: (frames: number, stated: boolean) =>
+    frames === 0
+      ? "none: every frame is part of the take"
+      : `the file's first ${frames === 1 ? "frame is" : `${frames} frames are`} a reference pose (${stated ? "as the entry states" : "found by the jump out of it"}), left out of the figures and the player; the BVH keeps ${frames === 1 ? "it" : "them"}`,
+  filtered: "Filtered",
+  filteredValue: (count: number) =>
+    count === 0
+      ? "nothing: no one-frame capture glitch"
+      : `${count} joint ${count === 1 ? "position" : "positions"} that jumped out and back within one frame (capture glitches) replaced by ${count === 1 ? "its" : "their"} neighbours' midpoint for the figures, the table and the sound; joints.csv keeps ${count === 1 ? "it" : "them"}`,
+  playerRate: "The player",
+  playerRateValue: (fps: number) =>
+    `${Number(fps.toFixed(2))} frames per second, fingers left out; joints.csv has every frame`,
   perSecondSummary: "Second by second (table)",
   perSecondColumns: ["Second", "Energy (m²/s²)", "Faster hand's top speed (m/s)", "Its mean height (m)", "Footfalls"],
   termsHeading: "Lexicon terms",

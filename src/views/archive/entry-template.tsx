@@ -61,7 +61,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
           title={entry.title}
           motionUrl={d.motionUrl}
           durationS={d.durationS}
-          fps={d.fps}
+          fps={d.playerFps}
           firstPose={d.poseStrip}
         />
       </section>
@@ -101,6 +101,16 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
           <dd>{T.jointCount(d.jointCount, d.endSiteCount)}</dd>
           <dt>{T.bodyEmphasis}</dt>
           <dd>{d.bodyEmphasis}</dd>
+          <dt>{T.fileConvention}</dt>
+          <dd>{T.fileConventionValue(d.fileConvention)}</dd>
+          <dt>{T.jointsUsed}</dt>
+          <dd data-testid="joints-used">{d.roles.map((r) => `${r.role}: ${r.joint}`).join(", ")}</dd>
+          <dt>{T.referencePose}</dt>
+          <dd>{T.referencePoseValue(d.referenceFrames, d.referenceStated)}</dd>
+          <dt>{T.filtered}</dt>
+          <dd>{T.filteredValue(d.spikesFiltered)}</dd>
+          <dt>{T.playerRate}</dt>
+          <dd>{T.playerRateValue(d.playerFps)}</dd>
         </dl>
         <Sparkline values={d.sparkline} label={T.energyLine(entry.title)} />
         <details>
@@ -302,6 +312,15 @@ export const query = graphql`
           jointCount
           endSiteCount
           bodyEmphasis
+          fileConvention
+          referenceFrames
+          referenceStated
+          spikesFiltered
+          playerFps
+          roles {
+            role
+            joint
+          }
           motionUrl
           sparkline
           poseStrip {

@@ -1,0 +1,133 @@
+/**
+ * One take read the way the archive reads it, shared by the build (./entry-files.ts), the content checks and the
+ * editors' inspector (scripts/inspect-motion.ts): positions in the archive's convention, the joints that play the
+ * body's roles, the reference frames left out, the figures per frame, and what an editor should be warned about.
+ */
+import { STANDING_HEIGHT_RANGE_M, type BvhUpAxis } from "../constants"
+import type { Bvh } from "./bvh"
+import {
+  metres,
+  nominalFps,
+  parseUnit,
+  parseUpAxis,
+  plausibleHeight,
+  plausibleReadings,
+  standingHeight,
+  type LengthUnit,
+} from "./conventions"
+import { archivePositions, positionsInMetres, type JointPositions } from "./derive"
+import { despike, frameFeatures, type FrameFeatures } from "./features"
+import { detectReferenceFrames } from "./reference"
+import { findRoles, missingRoles, ROLE_WORDS, ROLES, unknownRoleNames, type RoleNames, type Roles } from "./roles"
+
+export interface MotionSettings {
+  unit: LengthUnit
+  up: BvhUpAxis
+  /** Joint names the entry states per role, where the guess would be wrong. */
+  roles?: RoleNames
+  /** Leading frames the entry states are a reference pose; when absent they are detected. */
+  referenceFrames?: number
+}
+
+/** The motion fields of an archive entry as content/archive/archive.json holds them. */
+export interface EntryMotion {
+  motion: string
+  motionUnit: string
+  motionUp?: string | null
+  roles?: Partial<Record<string, string | null>> | null
+  referenceFrames?: number | null
+}
+
+/** An entry's settings as the archive's code takes them; the content check refuses values this cannot read. */
+export const motionSettings = (entry: EntryMotion, name: string): MotionSettings => {
+  const unit = parseUnit(entry.motionUnit)
+  const up = parseUpAxis(entry.motionUp)
+  if (unit === undefined) throw new Error(`archive entry "${name}": motionUnit "${entry.motionUnit}" is not a unit`)
+  if (up === undefined) throw new Error(`archive entry "${name}": motionUp "${entry.motionUp ?? ""}" is not y or z`)
+  const roles: RoleNames = {}
+  for (const role of ROLES) {
+    const joint = entry.roles?.[role]
+    if (typeof joint === "string" && joint !== "") roles[role] = joint
+  }
+  return {
+    unit,
+    up,
+    roles,
+    ...(typeof entry.referenceFrames === "number" ? { referenceFrames: entry.referenceFrames } : {}),
+  }
+}
+
+export interface MotionAnalysis {
+  bvh: Bvh
+  settings: MotionSettings
+  /** The nominal frame rate (./conventions.ts). */
+  fps: number
+  /** The take in metres, Y up, ground at y = 0, reference frames left out: what joints.csv holds. */
+  positions: JointPositions
+  /** The same with one-frame glitches filtered: what the figures come from. */
+  filtered: JointPositions
+  /** Joint positions replaced as glitches. */
+  spikesFiltered: number
+  features: FrameFeatures[]
+  roles: Roles
+  referenceFrames: number
+  /** True when the entry stated the reference frames, false when they were detected. */
+  referenceStated: boolean
+  heightM: number
+  warnings: string[]
+}
+
+/**
+ * The height message, or undefined when the figure stands plausibly: its rest pose's height under the unit and
+ * axis must be in the plausible range, and the up axis must be the longer of the two it could be (a figure
+ * deeper than it is tall is lying down: a Z-up file read as Y up). The message names the reading that fixes it.
+ */
+export const heightProblem = (bvh: Bvh, file: string, unit: LengthUnit, up: BvhUpAxis): string | undefined => {
+  const heightM = standingHeight(bvh, up, unit.metresPerUnit)
+  const other: BvhUpAxis = up === "y" ? "z" : "y"
+  const otherM = standingHeight(bvh, other, unit.metresPerUnit)
+  const lying = otherM > heightM
+  if (plausibleHeight(heightM) && !lying) return undefined
+  const better = plausibleReadings(bvh)[0]
+  const fix = better
+    ? `; with unit "${better.unit.value}" and up axis "${better.up}" it stands ${metres(better.heightM)}`
+    : "; no unit and axis the archive knows gives a plausible height, so check the file's skeleton"
+  const why = lying
+    ? `but reaches further along ${other} (${metres(otherM)}), so it lies down`
+    : `outside ${STANDING_HEIGHT_RANGE_M.min}–${STANDING_HEIGHT_RANGE_M.max} m`
+  return `${file}: the figure stands ${metres(heightM)} tall with unit "${unit.value}" and up axis "${up}", ${why}${fix}`
+}
+
+export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings): MotionAnalysis => {
+  const warnings: string[] = []
+  const all = archivePositions(bvh, settings.unit.metresPerUnit, settings.up)
+  const referenceStated = settings.referenceFrames !== undefined
+  const referenceFrames = settings.referenceFrames ?? detectReferenceFrames(all)
+  const positions = positionsInMetres(bvh, settings.unit.metresPerUnit, settings.up, referenceFrames, all)
+  const despiked = despike(positions.frames, positions.frameTime)
+  const filtered = { ...positions, frames: despiked.frames }
+  for (const [role, name] of unknownRoleNames(bvh.joints, settings.roles ?? {}))
+    warnings.push(`${file}: roles.${role} names "${name}", which is not a joint in the file`)
+  const roles = findRoles(bvh.joints, settings.roles)
+  for (const role of missingRoles(roles))
+    warnings.push(
+      `${file}: no joint found for the ${ROLE_WORDS[role]}; its figures are left at 0 (name it in the entry's roles.${role})`,
+    )
+  const heightM = standingHeight(bvh, settings.up, settings.unit.metresPerUnit)
+  const height = heightProblem(bvh, file, settings.unit, settings.up)
+  if (height !== undefined) warnings.push(height)
+  return {
+    bvh,
+    settings,
+    fps: nominalFps(bvh.frameTime),
+    positions,
+    filtered,
+    spikesFiltered: despiked.filtered,
+    features: frameFeatures(filtered, roles),
+    roles,
+    referenceFrames: positions.referenceFrames,
+    referenceStated,
+    heightM,
+    warnings,
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * What a BVH file does not say about itself, and how the archive states it: the unit of its lengths, the axis it
+ * puts up, and the frame rate its rounded Frame Time stands for. Everything the archive derives is in one
+ * convention: Y up, metres, right-handed, ground at y = 0.
+ */
+import {
+  BVH_UNITS,
+  BVH_UNNAMED_UNITS,
+  BVH_UP_AXES,
+  NOMINAL_FRAME_RATE_TOLERANCE,
+  NOMINAL_FRAME_RATES,
+  STANDING_HEIGHT_RANGE_M,
+  TYPICAL_STANDING_HEIGHT_M,
+  type BvhUnit,
+  type BvhUpAxis,
+} from "../constants"
+import type { Bvh } from "./bvh"
+
+export interface LengthUnit {
+  /** Metres per file unit. */
+  metresPerUnit: number
+  /** As an entry writes it: "cm", or a number of metres per unit such as "0.0564444". */
+  value: string
+  /** As a sentence says it: "centimetres", "1 unit = 0.0564444 m". */
+  words: string
+}
+
+const UNIT_WORDS: Record<BvhUnit, string> = {
+  m: "metres",
+  dm: "decimetres",
+  cm: "centimetres",
+  mm: "millimetres",
+  in: "inches",
+  ft: "feet",
+}
+
+/** A plain positive decimal such as 0.0564444 or 1e-3 (no sign, no units). */
+const METRES_PER_UNIT = /^(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?$/i
+
+/** Reads an entry's unit: a named unit, or a positive number of metres per file unit; undefined if neither. */
+export const parseUnit = (value: string): LengthUnit | undefined => {
+  const trimmed = value.trim()
+  if (Object.hasOwn(BVH_UNITS, trimmed)) {
+    const name = trimmed as BvhUnit
+    return { metresPerUnit: BVH_UNITS[name], value: name, words: UNIT_WORDS[name] }
+  }
+  if (!METRES_PER_UNIT.test(trimmed)) return undefined
+  const metresPerUnit = Number(trimmed)
+  if (!(metresPerUnit > 0) || !Number.isFinite(metresPerUnit)) return undefined
+  return { metresPerUnit, value: trimmed, words: `1 unit = ${trimmed} m` }
+}
+
+/** Six significant digits: how a number of metres per unit is written when the archive suggests one. */
+const significant = (value: number): string => String(Number(value.toPrecision(6)))
+
+/** Every unit the inspector tries: the named ones, then the unnamed conventions as numbers. */
+export const candidateUnits = (): LengthUnit[] => [
+  ...(Object.keys(BVH_UNITS) as BvhUnit[]).map((name) => parseUnit(name) as LengthUnit),
+  ...Object.entries(BVH_UNNAMED_UNITS).map(([convention, metres]) => ({
+    ...(parseUnit(significant(metres)) as LengthUnit),
+    words: `1 unit = ${significant(metres)} m (${convention})`,
+  })),
+]
+
+export const parseUpAxis = (value: string | null | undefined): BvhUpAxis | undefined => {
+  const lower = (value ?? "y").trim().toLowerCase()
+  return (BVH_UP_AXES as readonly string[]).includes(lower) ? (lower as BvhUpAxis) : undefined
+}
+
+/**
+ * Restates positions (x, y, z per point, in place) from the file's axes and unit into the archive's: a Z-up file's
+ * z becomes y and its y becomes -z (a quarter turn about x, so right-handed stays right-handed), then all scale
+ * to metres.
+ */
+export const toArchiveAxes = (points: Float64Array, up: BvhUpAxis, metresPerUnit: number): Float64Array => {
+  for (let i = 0; i + 2 < points.length; i += 3) {
+    const y = points[i + 1] as number
+    const z = points[i + 2] as number
+    points[i] = (points[i] as number) * metresPerUnit
+    points[i + 1] = (up === "z" ? z : y) * metresPerUnit
+    points[i + 2] = (up === "z" ? -y : z) * metresPerUnit
+  }
+  return points
+}
+
+/** Frames per second: the nominal rate when the file's is within the tolerance of one, else to 3 decimals. */
+export const nominalFps = (frameTime: number): number => {
+  const fps = 1 / frameTime
+  for (const rate of NOMINAL_FRAME_RATES) if (Math.abs(fps - rate) <= rate * NOMINAL_FRAME_RATE_TOLERANCE) return rate
+  return Math.round(fps * 1000) / 1000
+}
+
+/**
+ * The rest pose's points (the hierarchy's OFFSETs with every rotation at zero, root at the origin), in file
+ * units and axes, x y z per joint.
+ */
+export const restPose = (bvh: Bvh): Float64Array => {
+  const points = new Float64Array(bvh.joints.length * 3)
+  bvh.joints.forEach((joint, j) => {
+    const parent = joint.parent < 0 ? -1 : joint.parent * 3
+    for (let axis = 0; axis < 3; axis++)
+      points[j * 3 + axis] = (parent < 0 ? 0 : (points[parent + axis] as number)) + (joint.offset[axis] as number)
+  })
+  return points
+}
+
+/** The rest pose's extent along one file axis (file units): a standing figure's height along its up axis. */
+export const restExtent = (bvh: Bvh, up: BvhUpAxis): number => {
+  const points = restPose(bvh)
+  const axis = up === "z" ? 2 : 1
+  let low = Infinity
+  let high = -Infinity
+  for (let i = axis; i < points.length; i += 3) {
+    low = Math.min(low, points[i] as number)
+    high = Math.max(high, points[i] as number)
+  }
+  return points.length === 0 ? 0 : high - low
+}
+
+/** Standing height in metres: the rest pose's extent along the up axis, in the given unit. */
+export const standingHeight = (bvh: Bvh, up: BvhUpAxis, metresPerUnit: number): number =>
+  restExtent(bvh, up) * metresPerUnit
+
+export const plausibleHeight = (metres: number): boolean =>
+  metres >= STANDING_HEIGHT_RANGE_M.min && metres <= STANDING_HEIGHT_RANGE_M.max
+
+export interface Reading {
+  unit: LengthUnit
+  up: BvhUpAxis
+  heightM: number
+}
+
+/** Every unit and axis under which the figure stands at a plausible height, the most typical height first. */
+export const plausibleReadings = (bvh: Bvh): Reading[] => {
+  const readings: Reading[] = []
+  for (const up of BVH_UP_AXES)
+    for (const unit of candidateUnits()) {
+      const heightM = standingHeight(bvh, up, unit.metresPerUnit)
+      if (plausibleHeight(heightM)) readings.push({ unit, up, heightM })
+    }
+  // The up axis is the rest pose's longer one of the two, so prefer readings along it; then the typical height.
+  const longer: BvhUpAxis = restExtent(bvh, "z") > restExtent(bvh, "y") ? "z" : "y"
+  const distance = (r: Reading) => Math.abs(Math.log(r.heightM / TYPICAL_STANDING_HEIGHT_M))
+  return readings.sort((a, b) => Number(b.up === longer) - Number(a.up === longer) || distance(a) - distance(b))
+}
+
+/** Metres with two decimals, as messages say them. */
+export const metres = (value: number): string => `${value.toFixed(2)} m`
