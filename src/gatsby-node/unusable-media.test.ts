@@ -22,6 +22,7 @@ it("keeps out files whose bytes are not what their extension promises", async ()
   expect(isUnusableMedia(await put("phone.jpg", heicBytes()))).toBe(true)
   expect(isUnusableMedia(await put("paper.png", pdfBytes()))).toBe(true)
   expect(isUnusableMedia(await put("text.jpg", "not a picture"))).toBe(true)
+  expect(isUnusableMedia(await put("phone.heic", heicBytes()))).toBe(true)
 })
 
 it("lets through real pictures, other files, folders and files that are gone", async () => {

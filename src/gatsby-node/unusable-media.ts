@@ -26,7 +26,8 @@ const readHead = (file: string): Uint8Array | undefined => {
 
 /**
  * For gatsby-source-filesystem's `ignore` (a function is called with each path it finds or sees change, so a
- * file fixed in place is picked up again): true for a file whose extension promises a format its bytes are not.
+ * file fixed in place is picked up again): true for a file whose extension promises a format its bytes are not,
+ * and for any HEIC.
  * Synchronous, as the file watcher needs; it reads only the first few kilobytes.
  */
 export const isUnusableMedia = (file: string): boolean => {
@@ -35,5 +36,6 @@ export const isUnusableMedia = (file: string): boolean => {
   const head = readHead(file)
   if (head === undefined || head.length === 0) return false
   const sniffed = sniffFormat(head)
-  return sniffed !== promised
+  // HEIC even when named .heic: the site cannot use it, and a node would invite sharp to try.
+  return sniffed !== promised || sniffed === "heic"
 }
