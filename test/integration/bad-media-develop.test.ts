@@ -18,7 +18,7 @@ const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
 const PORT = 8140
 const origin = `http://127.0.0.1:${PORT}`
 /** A cold copy needs minutes of image jobs and bundling before it serves, more on a busy machine. */
-const START_TIMEOUT_MS = 540_000
+const START_TIMEOUT_MS = 900_000
 const STILL = path.join("content", "portraits", "stills", "drumming-02.jpg")
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -86,4 +86,4 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
     await Promise.race([exited, sleep(10_000)])
   }
-}, 720_000)
+}, 1_200_000)
