@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { manifestOptions, sitemapOptions } from "./src/gatsby-node/site-files"
+import { isUnusableMedia } from "./src/gatsby-node/unusable-media"
 import { SECURITY_HEADERS } from "./src/security-headers"
 
 const config: GatsbyConfig = {
@@ -26,7 +27,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-json",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // A picture whose bytes are not what its name says (a HEIC photo renamed .jpg) never becomes a node, so
+      // sharp never decodes it; the content check names it instead.
+      options: { name: "content", path: `${__dirname}/content`, ignore: [isUnusableMedia] },
     },
     // sitemap-index.xml + sitemap-0.xml: every page Gatsby built (generated ones included), except the 404 pages.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

@@ -3,7 +3,10 @@ import type { GatsbyNode } from "gatsby"
 import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
-import { createPages as recheckContent } from "./src/gatsby-node/validate-content"
+import {
+  createPages as recheckContent,
+  onCreateDevServer as serveProblemPages,
+} from "./src/gatsby-node/validate-content"
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
 export { onCreateNode } from "./src/gatsby-node/entry-nodes"
@@ -20,6 +23,8 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
+  // First, so a page whose content has errors is answered with them rather than drawn from what is left.
+  await serveProblemPages?.(args, options, noCallback)
   await serveAdmin?.(args, options, noCallback)
   await servePublicationPdfs?.(args, options, noCallback)
   await serveArchiveFiles?.(args, options, noCallback)

@@ -160,3 +160,8 @@ export const DURATION_BANDS = [
   { key: "medium", label: "8–15 s", min: 8, max: 15 },
   { key: "long", label: "15 s or more", min: 15, max: Infinity },
 ] as const
+/**
+ * How far a portrait's still may differ in shape (width ÷ height, as shown) from the portrait's declared
+ * aspectRatio before the build warns that the page would crop it: 2 %.
+ */
+export const ASPECT_RATIO_TOLERANCE = 0.02

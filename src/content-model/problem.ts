@@ -5,4 +5,9 @@ export interface Problem {
   /** Where in the file, e.g. sponsors[2].url; "(file)" for the file as a whole. */
   field: string
   message: string
+  /**
+   * Absent for an error, which stops the build. A warning (e.g. a still the page would crop) and a notice (e.g. a
+   * leftover file) are reported by the build and `npm run validate` without failing them.
+   */
+  severity?: "warning" | "notice"
 }

@@ -1,24 +1,36 @@
 /**
  * @jest-environment node
  */
-import { copyContent, CONTENT_DIR } from "../../test/support/content-copy"
+import { spawnSync } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import sharp from "sharp"
+import { copyContent, CONTENT_DIR, PROJECT_DIR } from "../../test/support/content-copy"
+import { heicBytes, halvesJpeg, pdfBytes, sidewaysJpeg, truncatedJpeg } from "../../test/support/synthetic-files"
 import { fileSystemInspector } from "./inspect-media"
-import { describeJsonError, formatProblems, validateContent, type Problem } from "./validate"
+import { describeJsonError, formatProblems, isError, validateContent, type Problem } from "./validate"
+
+// Most cases copy content/ (media included) and validate it all: seconds each on a busy machine.
+jest.setTimeout(60_000)
 
 const validate = (contentDir: string) => validateContent({ contentDir, inspector: fileSystemInspector })
 
-/** Break a copy of the real content in one way and return what the validator says. */
-const problemsAfter = async (
-  breakIt: (copy: Awaited<ReturnType<typeof copyContent>>) => Promise<void>,
+/** Change a copy of the real content and return everything the validator says, warnings and notices included. */
+const allAfter = async (
+  change: (copy: Awaited<ReturnType<typeof copyContent>>) => Promise<void>,
 ): Promise<Problem[]> => {
   const copy = await copyContent()
   try {
-    await breakIt(copy)
+    await change(copy)
     return await validate(copy.dir)
   } finally {
     await copy.remove()
   }
 }
+
+/** Break a copy of the real content in one way and return the errors the validator names. */
+const problemsAfter = async (breakIt: Parameters<typeof allAfter>[0]): Promise<Problem[]> =>
+  (await allAfter(breakIt)).filter(isError)
 
 describe("content validation", () => {
   it("accepts the committed sample content", async () => {
@@ -111,7 +123,7 @@ describe("content validation", () => {
       expect.objectContaining({
         file: "content/publications/publications.json",
         field: "publications[4].thumbnail",
-        message: expect.stringContaining("cannot be read as an image"),
+        message: expect.stringContaining("is not a picture (its bytes match no image format); export it as JPEG"),
       }),
     ])
   })
@@ -127,7 +139,7 @@ describe("content validation", () => {
       expect.objectContaining({
         file: "content/press/press.json",
         field: "press[1].thumbnail",
-        message: expect.stringContaining("is a svg image"),
+        message: expect.stringContaining('is an SVG drawing named ".jpg"; export it as JPEG'),
       }),
     ])
   })
@@ -264,5 +276,143 @@ describe("content validation", () => {
       error = e
     }
     expect(describeJsonError(source, error)).toMatch(/^is not valid JSON at line 3, column 1:/)
+  })
+
+  describe("files that are not what their names say", () => {
+    const STILL = "portraits/stills/drumming-02.jpg"
+    const putStill = (bytes: Uint8Array) => (c: Awaited<ReturnType<typeof copyContent>>) =>
+      fs.writeFile(path.join(c.dir, STILL), bytes)
+    const EXPECTED_AT = { file: "content/portraits/portraits.json", field: "portraits[0].stills[1]" }
+
+    it("names a phone's HEIC photo renamed .jpg, with how to fix it, and never hands it to sharp", async () => {
+      const decoded: string[] = []
+      const inspector = {
+        ...fileSystemInspector,
+        decodeImage: (absolutePath: string) => {
+          decoded.push(absolutePath)
+          return fileSystemInspector.decodeImage(absolutePath)
+        },
+      }
+      const copy = await copyContent()
+      try {
+        await putStill(heicBytes())(copy)
+        const problems = (await validateContent({ contentDir: copy.dir, inspector })).filter(isError)
+        expect(problems).toEqual([
+          {
+            ...EXPECTED_AT,
+            message: expect.stringMatching(
+              /^is a HEIC photo .* named "\.jpg"; export it as JPEG .*"Most Compatible".*: stills\/drumming-02\.jpg$/,
+            ),
+          },
+        ])
+        expect(decoded.length).toBeGreaterThan(100)
+        expect(decoded).not.toContain(path.join(copy.dir, STILL))
+      } finally {
+        await copy.remove()
+      }
+    })
+
+    it("names a PDF saved as a .jpg", async () => {
+      expect(await problemsAfter(putStill(pdfBytes()))).toEqual([
+        { ...EXPECTED_AT, message: expect.stringMatching(/^is a PDF document named "\.jpg"; export it as JPEG/) },
+      ])
+    })
+
+    it("names a JPEG cut off part-way", async () => {
+      expect(await problemsAfter(async (c) => putStill(new Uint8Array(await truncatedJpeg()))(c))).toEqual([
+        { ...EXPECTED_AT, message: expect.stringMatching(/^cannot be read whole as a picture \(.*premature end/) },
+      ])
+    })
+
+    it("names a PNG named .jpg and says how to rename it", async () => {
+      const png = await sharp(await halvesJpeg(40, 40))
+        .png()
+        .toBuffer()
+      expect(await problemsAfter(putStill(new Uint8Array(png)))).toEqual([
+        {
+          ...EXPECTED_AT,
+          message: expect.stringMatching(/^is a PNG picture named "\.jpg"; rename it to end in "\.png"/),
+        },
+      ])
+    })
+
+    it("holds a video to what its extension promises", async () => {
+      const problems = await problemsAfter((c) => fs.writeFile(path.join(c.dir, "landing/videos/hero.mp4"), pdfBytes()))
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: "content/landing/landing.json",
+          message: expect.stringMatching(/^is named "\.mp4" but is a PDF document; save it as an MP4 video/),
+        }),
+      ])
+    })
+  })
+
+  describe("stills of another shape than their portrait's box", () => {
+    // mocap-footage is 800:563 (landscape). A phone photo held upright is stored landscape with EXIF orientation 6.
+    const putMocapStill = (bytes: Buffer) => async (c: Awaited<ReturnType<typeof copyContent>>) => {
+      const data = JSON.parse(await fs.readFile(path.join(c.dir, "portraits/portraits.json"), "utf8"))
+      const still: string = data.portraits[1].stills[0]
+      await fs.writeFile(path.join(c.dir, "portraits", still), bytes)
+    }
+
+    it("warns, naming the still and its portrait, when a sideways phone photo is upright (portrait-shaped)", async () => {
+      const all = await allAfter(putMocapStill(await sidewaysJpeg(800, 563)))
+      expect(all).toEqual([
+        {
+          file: "content/portraits/portraits.json",
+          field: "portraits[1].stills[0]",
+          severity: "warning",
+          message: expect.stringMatching(
+            / is 563×800 \(as shown, after its orientation\), \d+% off the portrait's 800:563 box.*crop it to 800:563/,
+          ),
+        },
+      ])
+    })
+
+    it("takes the orientation into account: stored 563×800 but shown 800×563 fits the box", async () => {
+      expect(await allAfter(putMocapStill(await sidewaysJpeg(563, 800)))).toEqual([])
+    })
+
+    it("lets a still within 2 % of the box pass and warns just past it", async () => {
+      // 800:563 ≈ 1.421; 824×563 is 3 % wider, 812×563 1.5 %.
+      expect(await allAfter(putMocapStill(await halvesJpeg(812, 563)))).toEqual([])
+      expect(await allAfter(putMocapStill(await halvesJpeg(824, 563)))).toEqual([
+        expect.objectContaining({ severity: "warning", message: expect.stringContaining("3% off") }),
+      ])
+    })
+  })
+
+  describe("leftover files", () => {
+    it("are notices naming each file and the command that removes them, and the command removes them", async () => {
+      const copy = await copyContent()
+      try {
+        await copy.editJson("portraits/portraits.json", (d) => d.portraits[0].stills.splice(1, 1))
+        await fs.writeFile(path.join(copy.dir, "sponsors/logos/img_4101.jpg"), await halvesJpeg(8, 8))
+        expect(await validate(copy.dir)).toEqual([
+          {
+            file: "content/portraits/stills/drumming-02.jpg",
+            field: "(file)",
+            severity: "notice",
+            message: "is named by no entry (a leftover); remove it with `npm run validate -- --remove-leftovers`",
+          },
+          expect.objectContaining({ file: "content/sponsors/logos/img_4101.jpg", severity: "notice" }),
+        ])
+        const script = path.join(PROJECT_DIR, "scripts", "validate-content.ts")
+        const tsx = path.join(PROJECT_DIR, "node_modules", ".bin", "tsx")
+        const run = (...args: string[]) =>
+          spawnSync(tsx, [script, ...args], { cwd: path.dirname(copy.dir), encoding: "utf8", timeout: 60_000 })
+        const listed = run()
+        expect(listed.status).toBe(0)
+        expect(listed.stderr).toContain("content/portraits/stills/drumming-02.jpg")
+        const removed = run("--remove-leftovers")
+        expect(removed.status).toBe(0)
+        expect(removed.stdout).toContain("Removed 2 leftover files")
+        await expect(fs.stat(path.join(copy.dir, "portraits/stills/drumming-02.jpg"))).rejects.toThrow()
+        await expect(fs.stat(path.join(copy.dir, "portraits/stills/drumming-03.jpg"))).resolves.toBeTruthy()
+        expect(await validate(copy.dir)).toEqual([])
+      } finally {
+        await copy.remove()
+      }
+    }, 120_000)
   })
 })

@@ -15,18 +15,29 @@ import {
   type ObjectType,
   type ReferenceTarget,
 } from "./fields"
-import { COLLECTIONS, type Collection } from "./model"
+import { COLLECTIONS, PORTRAIT, type Collection } from "./model"
+import { listLeftovers, REMOVE_LEFTOVERS_COMMAND } from "./leftovers"
+import { checkStillShapes } from "./still-shapes"
 import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
+import type { SniffedFormat } from "./file-kind"
+import { EXTENSION_FORMATS, fileKindProblem, type PictureSize } from "./media-checks"
 import type { Problem } from "./problem"
 
 export type { Problem } from "./problem"
 
 export interface MediaInspector {
   exists(absolutePath: string): Promise<boolean>
-  /** The image format sharp reads (jpeg, png, svg, …), or an Error if it cannot read the file. */
-  imageFormat(absolutePath: string): Promise<string | Error>
+  /** What the file is by its first bytes (./file-kind.ts), whatever its name says; undefined if unknown. */
+  sniff(absolutePath: string): Promise<SniffedFormat | undefined>
+  /**
+   * Decodes a raster picture whole (only called for files sniffed as one the site reads): its size as shown,
+   * with EXIF orientation applied, or an Error if it cannot be decoded (e.g. a JPEG cut off part-way).
+   */
+  decodeImage(absolutePath: string): Promise<PictureSize | Error>
 }
+
+export type { PictureSize } from "./media-checks"
 
 const SLUG = new RegExp(SLUG_PATTERN)
 const KNOWN_ROUTES: readonly string[] = [...Object.values(ROUTES), ...Object.values(ARCHIVE_ROUTES)]
@@ -61,6 +72,10 @@ interface Walk {
   pending: Promise<void>[]
   /** Slugs that name entries in other files, checked once every file is parsed. */
   references: { file: string; field: string; to: ReferenceTarget; slug: string }[]
+  /** Absolute paths of every media file an entry names (files nothing names are leftovers). */
+  media: Set<string>
+  /** The size, as shown, of each picture in this file that decoded, by field (e.g. portraits[0].stills[2]). */
+  sizes: Map<string, PictureSize>
 }
 
 const report = (walk: Walk, field: string, message: string): void => {
@@ -95,18 +110,24 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
     report(walk, at, `must be a ${allowed.join(", ")} file (got ${describe(value)})`)
     return
   }
+  walk.media.add(absolute)
   walk.pending.push(
     (async () => {
       if (!(await walk.inspector.exists(absolute))) {
         report(walk, at, `file not found: ${path.relative(path.dirname(walk.contentDir), absolute)}`)
         return
       }
-      if (field.kind !== "image") return
-      const format = await walk.inspector.imageFormat(absolute)
-      const readable: readonly string[] = field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS
-      if (format instanceof Error) report(walk, at, `cannot be read as an image (${format.message}): ${value}`)
-      else if (!readable.includes(format))
-        report(walk, at, `is a ${format} image; use ${readable.join(", ")}: ${value}`)
+      // By its bytes first: only a file that really is a picture sharp reads is ever handed to sharp.
+      const sniffed = await walk.inspector.sniff(absolute)
+      const readable: readonly string[] | undefined =
+        field.kind === "image" ? (field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS) : undefined
+      const kindProblem = fileKindProblem(extension, sniffed, readable)
+      if (kindProblem !== undefined) return report(walk, at, `${kindProblem}: ${value}`)
+      if (field.kind !== "image" || sniffed === "svg" || EXTENSION_FORMATS[extension] === "svg") return
+      const decoded = await walk.inspector.decodeImage(absolute)
+      if (decoded instanceof Error)
+        report(walk, at, `cannot be read whole as a picture (${decoded.message}); it may be cut off: ${value}`)
+      else walk.sizes.set(at, decoded)
     })(),
   )
 }
@@ -250,6 +271,8 @@ export const validateContent = async ({
   const parsed = new Map<string, unknown>()
   const pending: Promise<void>[] = []
   const references: Walk["references"] = []
+  const media = new Set<string>()
+  const sizes = new Map<string, Map<string, PictureSize>>()
 
   const modelled = new Set(collections.map((c) => c.file))
   for (const stray of (await listJsonFiles(root)).filter((f) => !modelled.has(f.split(path.sep).join("/")))) {
@@ -278,10 +301,34 @@ export const validateContent = async ({
       continue
     }
     parsed.set(collection.file, data)
-    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending, references }
+    const walk: Walk = {
+      file,
+      dir: path.dirname(absolute),
+      contentDir: root,
+      inspector,
+      problems,
+      pending,
+      references,
+      media,
+      sizes: new Map(),
+    }
+    sizes.set(collection.file, walk.sizes)
     checkObject(walk, "", collection.type, data)
   }
   await Promise.all(pending)
+  const portraits = parsed.get(PORTRAIT.collection)
+  if (portraits !== undefined)
+    for (const problem of checkStillShapes(portraits, sizes.get(PORTRAIT.collection) ?? new Map()))
+      problems.push({ ...problem, file: label(problem.file) })
+  // A file that did not parse names nothing we can see, so leftovers are only judged when every file parsed.
+  const leftovers = parsed.size === collections.length ? await listLeftovers(root, media) : []
+  for (const leftover of leftovers)
+    problems.push({
+      file: label(leftover),
+      field: WHOLE_FILE,
+      severity: "notice",
+      message: `is named by no entry (a leftover); remove it with \`${REMOVE_LEFTOVERS_COMMAND}\``,
+    })
   problems.push(...checkReferences(references, parsed, label))
   for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
   const archive = parsed.get("archive/archive.json")
@@ -295,6 +342,13 @@ export const validateContent = async ({
   const order = new Map(collections.map((c, index) => [label(c.file), index]))
   return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))
 }
+
+/** Problems that stop the build (warnings and notices do not). */
+export const isError = (problem: Problem): boolean => problem.severity === undefined
+
+/** Warnings and notices, one line each, for a log that carries on. */
+export const formatRemarks = (remarks: readonly Problem[]): string =>
+  remarks.map((p) => `  ${p.file} → ${p.field}: ${p.severity ?? "error"}: ${p.message}`).join("\n")
 
 export const formatProblems = (problems: readonly Problem[]): string =>
   [

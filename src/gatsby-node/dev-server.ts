@@ -6,6 +6,7 @@ export interface DevRequest {
   path: string
 }
 export interface DevResponse {
+  status: (code: number) => DevResponse
   type: (type: string) => DevResponse
   send: (body: string) => void
   sendFile: (file: string, done?: (error?: Error) => void) => void

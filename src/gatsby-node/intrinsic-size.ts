@@ -7,6 +7,8 @@ export interface IntrinsicSize {
 
 /** EXIF orientations 5–8 are stored rotated a quarter turn: the picture shows with width and height swapped. */
 const QUARTER_TURN_ORIENTATIONS = new Set([5, 6, 7, 8])
+export const isQuarterTurned = (orientation: number | undefined): boolean =>
+  orientation !== undefined && QUARTER_TURN_ORIENTATIONS.has(orientation)
 
 /**
  * A picture's intrinsic size as it displays, or null for a file that is not a picture. For an SVG without
@@ -16,9 +18,7 @@ export const intrinsicSize = async (absolutePath: string): Promise<IntrinsicSize
   try {
     const { width, height, orientation } = await sharp(absolutePath).metadata()
     if (!width || !height) return null
-    return orientation && QUARTER_TURN_ORIENTATIONS.has(orientation)
-      ? { width: height, height: width }
-      : { width, height }
+    return isQuarterTurned(orientation) ? { width: height, height: width } : { width, height }
   } catch {
     return null
   }

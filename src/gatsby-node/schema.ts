@@ -5,6 +5,7 @@ import { sentenceSlugs } from "../content-model/sentence"
 import { FLIPBOOK_FRAME_TYPES, flipbookFramesResolvers } from "./flipbook-frames"
 import { ARCHIVE_TYPES, archiveResolvers } from "./archive"
 import { intrinsicSize } from "./intrinsic-size"
+import { orientedImageResolvers } from "./oriented-images"
 import { outlineText } from "./text-outline"
 
 /** The part of Gatsby's node model a resolver here uses. */
@@ -63,6 +64,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
     ...archiveResolvers,
     ...markedTextResolvers(),
     ...flipbookFramesResolvers,
+    ...orientedImageResolvers,
     SiteJson: {
       titleOutline: {
         type: "TextOutline!",

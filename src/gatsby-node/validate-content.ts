@@ -1,22 +1,33 @@
 import * as path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { fileSystemInspector } from "../content-model/inspect-media"
-import { formatProblems, validateContent } from "../content-model/validate"
+import { formatProblems, formatRemarks, isError, validateContent, type Problem } from "../content-model/validate"
 import { writeAdmin } from "./admin"
+import { serveProblemPages } from "./problem-page"
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content")
+
+/** The latest check's findings, for the development server's problem pages. */
+let latest: readonly Problem[] = []
 
 /**
  * Reports content problems with file and field named. `panicOnBuild` stops `gatsby build`
  * (so a deploy preview fails loudly) and only logs during `gatsby develop`, which keeps running.
+ * Warnings (a still the page would crop) and notices (leftover files) are logged and stop nothing.
  */
 export const reportContentProblems = async (reporter: Reporter): Promise<boolean> => {
   const activity = reporter.activityTimer("Checking content/")
   activity.start()
   const problems = await validateContent({ contentDir: CONTENT_DIR, inspector: fileSystemInspector })
   activity.end()
-  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems))
-  return problems.length === 0
+  latest = problems
+  const errors = problems.filter(isError)
+  const warnings = problems.filter((p) => p.severity === "warning")
+  const notices = problems.filter((p) => p.severity === "notice")
+  if (warnings.length > 0) reporter.warn(`Content warnings (the build carries on):\n${formatRemarks(warnings)}`)
+  if (notices.length > 0) reporter.info(`Content notices:\n${formatRemarks(notices)}`)
+  if (errors.length > 0) reporter.panicOnBuild(formatProblems(errors))
+  return errors.length === 0
 }
 
 /**
@@ -31,4 +42,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 /** During `gatsby develop`, pages are re-created when content changes: check again then. */
 export const createPages: GatsbyNode["createPages"] = async ({ reporter }) => {
   if (process.env.NODE_ENV === "development") await reportContentProblems(reporter)
+}
+
+/** During `gatsby develop`: pages whose content has errors answer with those errors (./problem-page.ts). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveProblemPages(app, () => latest)
 }

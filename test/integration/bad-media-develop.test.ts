@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ *
+ * A real `gatsby develop` on a copy of the project whose portrait still is a phone's HEIC photo renamed .jpg (a
+ * synthetic HEIC header): the server must keep running, and the Portraits page must answer with the problem
+ * named (file, field, "export it as JPEG") instead of a page drawn from what is left. Replacing the file with a
+ * real JPEG brings the page back without a restart.
+ */
+import { spawn } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { copyProject, PROJECT_DIR } from "../support/content-copy"
+import { halvesJpeg, heicBytes } from "../support/synthetic-files"
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
+const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
+/** Not 8000, nor the port of the other develop test, nor the CMS tests' ports. */
+const PORT = 8140
+const origin = `http://127.0.0.1:${PORT}`
+/** A cold copy needs minutes of image jobs and bundling before it serves, more on a busy machine. */
+const START_TIMEOUT_MS = 900_000
+const STILL = path.join("content", "portraits", "stills", "drumming-02.jpg")
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const get = async (route: string) => {
+  const response = await fetch(`${origin}${route}`, { headers: { accept: "text/html" } })
+  return { status: response.status, body: await response.text() }
+}
+
+let project: string
+beforeAll(async () => {
+  project = await copyProject("mu-bad-media-")
+  await fs.writeFile(path.join(project, STILL), heicBytes())
+})
+afterAll(async () => {
+  await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+})
+
+it("keeps gatsby develop up and answers the affected page with the named problem", async () => {
+  const child = spawn(gatsby, ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+    cwd: project,
+    env,
+    detached: true,
+  })
+  let output = ""
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout.on("data", collect)
+  child.stderr.on("data", collect)
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS
+    let serving = false
+    while (!serving && child.exitCode === null && Date.now() < deadline) {
+      await sleep(2000)
+      serving = await get("/people/").then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    }
+    expect(child.exitCode).toBeNull()
+    expect(serving).toBe(true)
+    // The terminal names it too, as a content error.
+    expect(output).toContain("content/portraits/portraits.json → portraits[0].stills[1]: is a HEIC photo")
+
+    const broken = await get("/portraits/")
+    expect(broken.status).toBe(500)
+    expect(broken.body).toContain("<code>content/portraits/portraits.json</code> → <code>portraits[0].stills[1]</code>")
+    expect(broken.body).toContain("is a HEIC photo")
+    expect(broken.body).toContain("export it as JPEG")
+    // Still up, and the pages that do not show portraits are served as usual.
+    expect(child.exitCode).toBeNull()
+    expect((await get("/people/")).status).toBe(200)
+    expect(output).not.toMatch(/heif: Error while loading plugin|Support for this compression format/)
+
+    // The editor replaces the photo with a JPEG: the page comes back without a restart.
+    await fs.writeFile(path.join(project, STILL), await halvesJpeg(640, 640))
+    const fixedBy = Date.now() + 120_000
+    let fixed = broken
+    while (fixed.status === 500 && Date.now() < fixedBy) {
+      await sleep(2000)
+      fixed = await get("/portraits/")
+    }
+    expect(fixed.status).toBe(200)
+    expect(child.exitCode).toBeNull()
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
+    await Promise.race([exited, sleep(10_000)])
+  }
+}, 1_200_000)
