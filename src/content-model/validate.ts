@@ -18,6 +18,7 @@ import {
 import { COLLECTIONS, type Collection } from "./model"
 import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
+import { entryNamed } from "./labels"
 import type { Problem } from "./problem"
 
 export type { Problem } from "./problem"
@@ -231,6 +232,69 @@ const listJsonFiles = async (dir: string): Promise<string[]> => {
     .sort()
 }
 
+export interface CheckParsedOptions {
+  /** The content files that parsed, by their path below content/ (e.g. "sponsors/sponsors.json"). */
+  parsed: ReadonlyMap<string, unknown>
+  /** Absolute path of the content folder; media paths resolve below it and are handed to the inspector. */
+  contentDir: string
+  inspector: MediaInspector
+  collections?: readonly Collection[]
+}
+
+/**
+ * Every rule that needs only the parsed files and the media inspector: each field against the model, references by
+ * slug, and the rules across fields and files. The build runs it over content/ (`validateContent`); the editor runs
+ * it in the browser before a save (src/cms/pre-save.ts), so both name the same mistakes the same way.
+ */
+export const checkParsed = async ({
+  parsed,
+  contentDir,
+  inspector,
+  collections = COLLECTIONS,
+}: CheckParsedOptions): Promise<Problem[]> => {
+  const root = path.resolve(contentDir)
+  const label = contentLabel(root)
+  const problems: Problem[] = []
+  const pending: Promise<void>[] = []
+  const references: Walk["references"] = []
+  for (const collection of collections) {
+    if (!parsed.has(collection.file)) continue
+    const absolute = path.join(root, collection.file)
+    const file = label(collection.file)
+    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending, references }
+    checkObject(walk, "", collection.type, parsed.get(collection.file))
+  }
+  await Promise.all(pending)
+  problems.push(...checkReferences(references, parsed, label))
+  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+  const archive = parsed.get("archive/archive.json")
+  if (archive !== undefined)
+    for (const problem of checkArchiveConsent(archive)) problems.push({ ...problem, file: label(problem.file) })
+  const lexicon = parsed.get("lexicon/lexicon.json")
+  if (lexicon !== undefined)
+    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
+  return nameEntries(problems, parsed, collections, label)
+}
+
+/** "content/<file>" from a path below the content folder, as every problem names its file. */
+const contentLabel =
+  (root: string) =>
+  (relative: string): string =>
+    path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
+
+/** Adds the list entry each problem is in, as editors know it (`sponsor "…"`), to the problems that have one. */
+const nameEntries = (
+  problems: readonly Problem[],
+  parsed: ReadonlyMap<string, unknown>,
+  collections: readonly Collection[],
+  label: (relative: string) => string,
+): Problem[] =>
+  problems.map((problem) => {
+    const collection = collections.find((c) => label(c.file) === problem.file)
+    const entry = collection && entryNamed(collection.type, parsed.get(collection.file), problem.field)
+    return entry === undefined ? problem : { ...problem, entry }
+  })
+
 export interface ValidateOptions {
   /** Absolute path of the content folder. */
   contentDir: string
@@ -245,11 +309,9 @@ export const validateContent = async ({
   collections = COLLECTIONS,
 }: ValidateOptions): Promise<Problem[]> => {
   const root = path.resolve(contentDir)
-  const label = (relative: string) => path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
+  const label = contentLabel(root)
   const problems: Problem[] = []
   const parsed = new Map<string, unknown>()
-  const pending: Promise<void>[] = []
-  const references: Walk["references"] = []
 
   const modelled = new Set(collections.map((c) => c.file))
   for (const stray of (await listJsonFiles(root)).filter((f) => !modelled.has(f.split(path.sep).join("/")))) {
@@ -270,27 +332,18 @@ export const validateContent = async ({
       problems.push({ file, field: WHOLE_FILE, message: "is missing" })
       continue
     }
-    let data: unknown
     try {
-      data = JSON.parse(source)
+      parsed.set(collection.file, JSON.parse(source))
     } catch (error) {
       problems.push({ file, field: WHOLE_FILE, message: describeJsonError(source, error) })
-      continue
     }
-    parsed.set(collection.file, data)
-    const walk: Walk = { file, dir: path.dirname(absolute), contentDir: root, inspector, problems, pending, references }
-    checkObject(walk, "", collection.type, data)
   }
-  await Promise.all(pending)
-  problems.push(...checkReferences(references, parsed, label))
-  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+  problems.push(...(await checkParsed({ parsed, contentDir: root, inspector, collections })))
   const archive = parsed.get("archive/archive.json")
-  if (archive !== undefined)
-    for (const problem of [...checkArchiveConsent(archive), ...(await checkArchiveMotion(archive, root, label))])
-      problems.push({ ...problem, file: label(problem.file) })
-  const lexicon = parsed.get("lexicon/lexicon.json")
-  if (lexicon !== undefined)
-    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
+  if (archive !== undefined) {
+    const motion = (await checkArchiveMotion(archive, root, label)).map((p) => ({ ...p, file: label(p.file) }))
+    problems.push(...nameEntries(motion, parsed, collections, label))
+  }
 
   const order = new Map(collections.map((c, index) => [label(c.file), index]))
   return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))
@@ -299,5 +352,5 @@ export const validateContent = async ({
 export const formatProblems = (problems: readonly Problem[]): string =>
   [
     `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${problems.length === 1 ? "it" : "them"} and rebuild:`,
-    ...problems.map((p) => `  ${p.file} → ${p.field}: ${p.message}`),
+    ...problems.map((p) => `  ${p.file} → ${p.field}${p.entry === undefined ? "" : ` (${p.entry})`}: ${p.message}`),
   ].join("\n")
