@@ -11,7 +11,7 @@ import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
 import { SNIFF_BYTES } from "../content-model/file-kind"
 import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
-import { describeForEditor, problemsBeforeSave, storedUploadName } from "./pre-save"
+import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -161,10 +161,6 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
   if (problems.length > 0) throw new Error(describeForEditor(problems))
   return undefined
 }
-
-/** Decap's pop-up for any invalid field; it said "you've missed a required field" for a malformed value too. */
-const INVALID_FIELDS_TOAST =
-  "Not saved: a field needs fixing first. Each one says what is wrong, in red, under its name."
 
 const start = (globals: DecapGlobals) => {
   globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))

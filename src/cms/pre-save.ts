@@ -98,3 +98,10 @@ export const describeForEditor = (problems: readonly Problem[], collections = CO
   )
   return `Not saved: ${problems.length === 1 ? "one thing needs" : `${problems.length} things need`} fixing first. ${lines.join(" • ")}`
 }
+
+/**
+ * Decap's pop-up when a field of the form is invalid, replacing its "you've missed a required field", which it also
+ * showed for a malformed value (an http:// link, a slug with capitals). Each field's own message says what is wrong.
+ */
+export const INVALID_FIELDS_TOAST =
+  "Not saved: a field needs fixing first. Each one says what is wrong, in red, under its name."
