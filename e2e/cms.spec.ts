@@ -14,6 +14,7 @@ import { COLLECTIONS } from "../src/content-model/model"
 import { fileSystemInspector } from "../src/content-model/inspect-media"
 import { formatProblems, validateContent } from "../src/content-model/validate"
 import { CMS_COLLECTION, SUMMARY_LENGTH } from "../src/cms/decap"
+import { INVALID_FIELDS_TOAST } from "../src/cms/pre-save"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
 import { ADMIN_PATH } from "../src/security-headers"
@@ -236,6 +237,8 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await shown(page, "Slug").fill("Tidewater Trust")
   await shown(page, "Short name").fill("")
   await pressPublish(page)
+  // The pop-up does not call a malformed link a missing field; each field says what is wrong.
+  await expect(page.getByText(INVALID_FIELDS_TOAST)).toBeVisible()
   // Decap lists each field's errors beside that field's label, and names the field in the message.
   const errorsOf = (label: string) =>
     page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)
