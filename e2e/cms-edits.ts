@@ -4,6 +4,7 @@
  * Invented names only.
  */
 export const CMS_EDITS = {
+  /** Added without touching its "Active" switch: a new credit starts active, and the form writes it. */
   credit: { group: "Sound", name: "Ottilie Varga-Nwosu", url: "https://example.org/ottilie", active: true },
   /** Appended to the first portrait's caption. */
   captionAddition: " Recorded again in the spring.",
@@ -19,4 +20,14 @@ export const CMS_EDITS = {
   logoFile: "tidewater-trust.svg",
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#234"/><text x="16" y="50" font-size="28" fill="#fff">Tidewater</text></svg>',
+  /**
+   * A phone's HEIC export renamed .jpg, as the editor uploads it. Synthetic: only the file-type box a HEIC file opens
+   * with (its "ftyp" brand is what tells HEIC apart), then filler bytes; no real photo.
+   */
+  heicAsJpeg: {
+    file: "IMG 4101.JPG",
+    /** The name Decap stores it under (lower case, the space replaced). */
+    storedAs: "img-4101.jpg",
+    bytes: [0, 0, 0, 0x18, ...Array.from("ftypheic\0\0\0\0mif1heic", (c) => c.charCodeAt(0)), ...Array(64).fill(0)],
+  },
 } as const

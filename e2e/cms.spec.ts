@@ -13,7 +13,8 @@ import * as path from "node:path"
 import { COLLECTIONS } from "../src/content-model/model"
 import { fileSystemInspector } from "../src/content-model/inspect-media"
 import { formatProblems, validateContent } from "../src/content-model/validate"
-import { CMS_COLLECTION } from "../src/cms/decap"
+import { CMS_COLLECTION, SUMMARY_LENGTH } from "../src/cms/decap"
+import { INVALID_FIELDS_TOAST } from "../src/cms/pre-save"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
 import { ADMIN_PATH } from "../src/security-headers"
@@ -178,7 +179,8 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   await newest(page, "Group").press("Enter")
   await newest(page, "Name").fill(credit.name)
   await newest(page, "Url (optional)").fill(credit.url)
-  await newest(page, "Active").click()
+  // The switch is left as the form shows it, on: the credit is saved active, with no "Active is required".
+  await expect(newest(page, "Active")).toBeChecked()
   await publish(page)
   await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits.at(-1)).toEqual(credit)
 
@@ -235,6 +237,8 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await shown(page, "Slug").fill("Tidewater Trust")
   await shown(page, "Short name").fill("")
   await pressPublish(page)
+  // The pop-up does not call a malformed link a missing field; each field says what is wrong.
+  await expect(page.getByText(INVALID_FIELDS_TOAST)).toBeVisible()
   // Decap lists each field's errors beside that field's label, and names the field in the message.
   const errorsOf = (label: string) =>
     page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)
@@ -244,6 +248,96 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
   // Nothing reached the disk.
   expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+})
+
+/** The message of Decap's pop-up when a save fails, which the editor's check fills in. */
+const refusal = (page: Page) => page.getByText(/Not saved: /)
+
+test("collapsed lists name what they hold: a credit's group and name, a question's words, a still's file", async ({
+  page,
+}) => {
+  // Three files opened in turn, each a round trip to the local backend: room for a loaded 2-core machine.
+  test.setTimeout(150_000)
+  await logIn(page)
+  const credits = (await readJson("credits/credits.json")).credits
+  await openFile(page, "credits/credits.json")
+  await expect(page.getByText(`${credits[0].group} · ${credits[0].name}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(`${credits.at(-1).group} · ${credits.at(-1).name}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Item$/).filter({ visible: true })).toHaveCount(0)
+
+  const landing = await readJson("landing/landing.json")
+  await openFile(page, "landing/landing.json")
+  const firstWords = (text: string) => (text.length <= SUMMARY_LENGTH + 3 ? text : text.slice(0, SUMMARY_LENGTH))
+  await expect(page.getByText(firstWords(landing.questions[1]), { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/^Item$/).filter({ visible: true })).toHaveCount(0)
+
+  const portraits = (await readJson("portraits/portraits.json")).portraits
+  await openFile(page, "portraits/portraits.json")
+  await expect(page.getByText(portraits[0].subject, { exact: true })).toBeVisible()
+  await expandEntry(page, portraits[0].subject)
+  await expect(page.getByText(portraits[0].stills[1], { exact: true })).toBeVisible()
+})
+
+test("the editor refuses a duplicate sponsor slug before saving, naming the sponsor", async ({ page }) => {
+  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
+  const [first, second] = JSON.parse(before).sponsors
+  await logIn(page)
+  await openFile(page, "sponsors/sponsors.json")
+  await expandEntry(page, second.name)
+  await shown(page, "Slug").fill(first.slug)
+  await pressPublish(page)
+  await expect(refusal(page)).toContainText(
+    `Sponsors → sponsors[1].slug (sponsor "${second.name}"): duplicate slug "${first.slug}"`,
+  )
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
+  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+})
+
+test("the editor refuses a phone's HEIC photo uploaded as .jpg, naming the file, and decap-server stays up", async ({
+  page,
+}) => {
+  const before = await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")
+  const portrait = JSON.parse(before).portraits[0]
+  const photo = path.join(repo, "upload", CMS_EDITS.heicAsJpeg.file)
+  await fs.mkdir(path.dirname(photo), { recursive: true })
+  await fs.writeFile(photo, Buffer.from(CMS_EDITS.heicAsJpeg.bytes))
+  await logIn(page)
+  await openFile(page, "portraits/portraits.json")
+  await expandEntry(page, portrait.subject)
+  await page.getByText("Add stills").filter({ visible: true }).first().click()
+  await page.getByText("Choose an image").filter({ visible: true }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByText("Choose selected", { exact: true }).click()
+  await pressPublish(page)
+  const stored = `stills/${CMS_EDITS.heicAsJpeg.storedAs}`
+  await expect(refusal(page)).toContainText(`(portrait "${portrait.subject}"): is a heic image; use jpeg`)
+  await expect(refusal(page)).toContainText(stored)
+  // Nothing written: neither the entry nor the picture, and decap-server still answers.
+  expect(await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).toBe(before)
+  await expect(fs.access(path.join(contentDir(), "portraits", stored))).rejects.toThrow()
+  expect(server?.exitCode).toBeNull()
+  const info = await page.request.post(`${BACKEND}/api/v1`, { data: { action: "info" } })
+  expect(info.ok()).toBe(true)
+})
+
+test("consent is a yes-or-no with neither picked, and an untouched answer is refused", async ({ page }) => {
+  const before = await fs.readFile(path.join(contentDir(), "archive", "archive.json"), "utf8")
+  await logIn(page)
+  await openFile(page, "archive/archive.json")
+  await page.getByText("Add archive entry").click()
+  const display = page.getByRole("radiogroup", { name: "Display" }).last()
+  await expect(display.getByRole("radio", { name: "Yes" })).not.toBeChecked()
+  await expect(display.getByRole("radio", { name: "No" })).not.toBeChecked()
+  await pressPublish(page)
+  const errorsOf = (label: string) =>
+    page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)
+  for (const answer of ["Display", "Download", "Derivatives", "Machine learning", "Commercial"])
+    await expect(errorsOf(answer).last()).toHaveText(`${answer} is required.`)
+  // Answered, the required error goes; "No" is a real answer, written as false.
+  await display.getByRole("radio", { name: "No" }).check()
+  await expect(display.getByRole("radio", { name: "No" })).toBeChecked()
+  await expect(errorsOf("Display").last()).toHaveCount(0)
+  expect(await fs.readFile(path.join(contentDir(), "archive", "archive.json"), "utf8")).toBe(before)
 })
 
 test("the site's own pages keep their strict policy; the admin gets only its own, and noindex", async ({ request }) => {

@@ -6,7 +6,7 @@ import * as path from "node:path"
 import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
-import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, type DecapField } from "./decap"
+import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, YES_NO_WIDGET, type DecapField } from "./decap"
 import { CMS_SETTINGS, type CmsSettings } from "./settings"
 
 const SETTINGS: CmsSettings = {
@@ -87,7 +87,7 @@ describe("the Decap CMS config generated from the content model", () => {
         widget: "list",
         max: 4,
         label_singular: "Extra item",
-        summary: "{{fields.title}}",
+        summary: "{{fields.title | truncate(60)}}",
         fields: [
           { name: "title", label: "Title", required: true, widget: "string" },
           expect.objectContaining({ name: "picture", widget: "image", media_folder: "pictures" }),
@@ -151,7 +151,7 @@ describe("the Decap CMS config generated from the content model", () => {
 
   it("carries required, one-of lists, list sizes, hints, labels and summaries over from the model", () => {
     const credit = fieldAt(fileNamed("credits").fields, "credits")
-    expect(credit).toMatchObject({ widget: "list", min: 1, label_singular: "Credit", summary: "{{fields.name}}" })
+    expect(credit).toMatchObject({ widget: "list", min: 1, label_singular: "Credit" })
     expect(fieldAt(fileNamed("credits").fields, "credits", "group")).toMatchObject({
       widget: "select",
       options: [...CREDIT_GROUPS],
@@ -173,6 +173,51 @@ describe("the Decap CMS config generated from the content model", () => {
     // "" is a real value for decorative alt text, and Decap's `required` refuses "".
     expect(fieldAt(fileNamed("site").fields, "shareImage", "alt").required).toBe(false)
     expect(fieldAt(fileNamed("portraits").fields, "portraits", "description").widget).toBe("text")
+  })
+
+  it('names every list\'s collapsed entries by what they hold, never a bare "Item"', () => {
+    const summary = (file: string, ...names: string[]) => fieldAt(fileNamed(file).fields, ...names).summary
+    expect(summary("credits", "credits")).toBe("{{fields.group | truncate(60)}} · {{fields.name | truncate(60)}}")
+    expect(summary("sponsors", "sponsors")).toBe("{{fields.name | truncate(60)}}")
+    expect(summary("portraits", "portraits")).toBe("{{fields.subject | truncate(60)}}")
+    expect(summary("archive", "entries")).toBe("{{fields.title | truncate(60)}}")
+    // Lists of single values show the value: a question's first words, a still's file, a sample portrait's slug.
+    for (const [file, list] of [
+      ["landing", "questions"],
+      ["portraits-page", "samplePortraits"],
+    ] as const)
+      expect(summary(file, list)).toBe("{{fields.item | truncate(60)}}")
+    expect(summary("portraits", "portraits", "stills")).toBe("{{fields.item | truncate(60)}}")
+    // Every list in every file has one, and it names fields the list's entries have.
+    const lists = (fields: readonly DecapField[]): DecapField[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === "list" ? [f] : []),
+        ...lists((f.fields ?? (f.field ? [f.field] : [])) as DecapField[]),
+      ])
+    const all = files.flatMap((f) => lists(f.fields))
+    expect(all.length).toBeGreaterThan(20)
+    for (const list of all) {
+      const names = [...String(list.summary).matchAll(/\{\{fields\.(\w+)/g)].map((m) => m[1])
+      const inner = ((list.fields ?? [list.field]) as DecapField[]).map((f) => f.name)
+      expect([list.name, names.length > 0 && names.every((n) => inner.includes(n ?? ""))]).toEqual([list.name, true])
+    }
+  })
+
+  it("writes a credit's switch from its default, and asks for consent as a yes-or-no with neither picked", () => {
+    expect(fieldAt(fileNamed("credits").fields, "credits", "active")).toMatchObject({
+      widget: "boolean",
+      default: true,
+      required: true,
+    })
+    expect(fieldAt(fileNamed("archive").fields, "entries", "offerDownloads")).toMatchObject({
+      widget: "boolean",
+      default: false,
+    })
+    for (const name of ["display", "download", "derivatives", "machineLearning", "commercial"]) {
+      const consent = fieldAt(fileNamed("archive").fields, "entries", "consent", name)
+      expect(consent).toMatchObject({ widget: YES_NO_WIDGET, required: true })
+      expect(consent).not.toHaveProperty("default")
+    }
   })
 
   it("has patterns that accept every value in the committed content and refuse the usual mistakes", () => {

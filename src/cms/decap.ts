@@ -17,6 +17,7 @@ import {
   type ObjectType,
   type ReferenceTarget,
 } from "../content-model/fields"
+import { humanize, LABEL_SEPARATOR, labelFieldsOf } from "../content-model/labels"
 import type { Collection } from "../content-model/model"
 import type { CmsSettings } from "./settings"
 
@@ -54,14 +55,7 @@ export interface DecapConfig {
   ]
 }
 
-/** "shortName" → "Short name", "interviewCaptionsLanguage" → "Interview captions language". */
-export const humanize = (name: string): string => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { humanize }
 
 /** A case-insensitive pattern for file names ending in one of the extensions (Decap patterns take no flags). */
 export const extensionPattern = (extensions: readonly string[]): string => {
@@ -91,16 +85,21 @@ const relation = (to: ReferenceTarget) => ({
   display_fields: [`${to.list}.*.slug`],
 })
 
-/** Which field names a list entry in the CMS's collapsed list: the first of these the type has. */
-const SUMMARY_PREFERENCE = ["name", "title", "subject", "heading", "section", "key", "slug", "question", "text"]
+/** The custom widget (registered by src/cms/editor-script.ts) for a yes-or-no the editor must answer. */
+export const YES_NO_WIDGET = "yes-no"
 
-const summaryOf = (type: ObjectType): string | undefined => {
-  const names = Object.keys(type.fields)
-  const preferred =
-    SUMMARY_PREFERENCE.find((name) => names.includes(name)) ??
-    names.find((name) => ["text", "image", "file"].includes(type.fields[name]?.kind ?? ""))
-  return preferred === undefined ? undefined : `{{fields.${preferred}}}`
-}
+/** How long a collapsed list entry's summary may grow before Decap cuts it with "...". */
+export const SUMMARY_LENGTH = 60
+
+/**
+ * A collapsed list entry's summary (Decap's string template): the entry's label fields (./labels.ts), so a
+ * sponsor shows its name and a credit its group and name; a list of single values shows the value itself (a
+ * question's first words, a still's file path).
+ */
+const summaryOf = (fields: readonly string[]): string | undefined =>
+  fields.length === 0
+    ? undefined
+    : fields.map((name) => `{{fields.${name} | truncate(${SUMMARY_LENGTH})}}`).join(LABEL_SEPARATOR)
 
 /** The widget and its options for one model field (name, label, required and hint are added by `decapField`). */
 const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknown> & { widget: string } => {
@@ -120,7 +119,9 @@ const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknow
     case "integer":
       return { widget: "number", value_type: "int", ...(field.min === undefined ? {} : { min: field.min }) }
     case "boolean":
-      return { widget: "boolean" }
+      // Decap's switch shows "off" for a value it never wrote; an explicit answer gets two choices, neither picked.
+      if (field.explicit) return { widget: YES_NO_WIDGET }
+      return { widget: "boolean", ...(field.default === undefined ? {} : { default: field.default }) }
     case "image":
     case "file": {
       const extensions = mediaExtensions(field)
@@ -143,7 +144,7 @@ const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknow
         ...(field.max === undefined ? {} : { max: field.max }),
       }
       if (field.of.kind === "object") {
-        const summary = summaryOf(field.of.type)
+        const summary = summaryOf(labelFieldsOf(field.of.type))
         return {
           ...options,
           label_singular: humanize(field.of.type.name),
@@ -151,7 +152,7 @@ const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknow
           fields: objectFields(field.of.type, withinOptional),
         }
       }
-      return { ...options, field: decapField("item", field.of, withinOptional) }
+      return { ...options, summary: summaryOf(["item"]), field: decapField("item", field.of, withinOptional) }
     }
     case "object":
       return { widget: "object", collapsed: false, fields: objectFields(field.type, withinOptional) }

@@ -61,6 +61,7 @@ describe("the archive's consent rules", () => {
         file: FILE,
         field: "entries[2].offerDownloads",
         message: expect.stringContaining("the mover did not agree to downloads"),
+        entry: 'archive entry "Sway and flourish"',
       },
     ])
   })
@@ -99,6 +100,7 @@ describe("the archive's consent rules", () => {
         file: FILE,
         field: "entries[5].motion",
         message: expect.stringMatching(/^is not a readable BVH: content\/archive\/motion\/pastry\.bvh, line 5: /),
+        entry: 'archive entry "Rolling the dough"',
       },
     ])
   })

@@ -39,8 +39,17 @@ export interface IntegerField extends FieldBase {
   kind: "integer"
   min?: number
 }
+/**
+ * A yes-or-no. Every boolean the site reads must be written in the file, and the form must write it: either a
+ * `default` the form starts from (a new credit is active unless switched off), or `explicit`, an answer the
+ * editor has to choose, with neither preselected (consent: a switch left "off" must not pass for a "no").
+ */
 export interface BooleanField extends FieldBase {
   kind: "boolean"
+  /** What a new entry starts with in the form, which writes it. */
+  default?: boolean
+  /** The editor must answer yes or no before saving; the form shows no answer until then. */
+  explicit?: boolean
 }
 /**
  * Media live in one folder per field, directly below the JSON file's folder (e.g. "stills" for
@@ -106,6 +115,11 @@ export type Field =
 export interface ObjectType {
   name: string
   fields: Readonly<Record<string, Field>>
+  /**
+   * The fields that name one entry where editors see it (the CMS's collapsed list, content problems); when left
+   * out, the first of name, title, subject, … the type has (see ./labels.ts).
+   */
+  label?: readonly string[]
 }
 
 type Options<F extends Field> = Omit<F, "kind">
@@ -146,7 +160,11 @@ export const object = (type: ObjectType, options: Omit<Options<ObjectField>, "ty
   type,
   ...options,
 })
-export const objectType = (name: string, fields: Record<string, Field>): ObjectType => ({ name, fields })
+export const objectType = (
+  name: string,
+  fields: Record<string, Field>,
+  options: Omit<ObjectType, "name" | "fields"> = {},
+): ObjectType => ({ name, fields, ...options })
 
 /** A slug: lower-case letters, digits and single hyphens (the build and the CMS check the same pattern). */
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$"

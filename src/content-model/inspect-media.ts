@@ -11,7 +11,7 @@ import type { MediaInspector } from "./validate"
 /** The shrunken size a picture is decoded to: small, but every byte of the file is still read and checked. */
 const DECODE_CHECK_PX = 32
 
-export const fileSystemInspector: MediaInspector = {
+export const fileSystemInspector: Required<MediaInspector> = {
   async exists(absolutePath) {
     try {
       return (await fs.stat(absolutePath)).isFile()

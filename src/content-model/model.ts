@@ -203,12 +203,16 @@ const Technology = objectType("TechnologyJson", {
   inSituDiagramAlt: text(),
 })
 
-const Credit = objectType("Credit", {
-  group: text({ oneOf: CREDIT_GROUPS }),
-  name: text(),
-  url: httpsUrl({ optional: true, doc: "a profile page; leave out for plain text" }),
-  active: boolean({ doc: "false greys the name out" }),
-})
+const Credit = objectType(
+  "Credit",
+  {
+    group: text({ oneOf: CREDIT_GROUPS }),
+    name: text(),
+    url: httpsUrl({ optional: true, doc: "a profile page; leave out for plain text" }),
+    active: boolean({ default: true, doc: "switched off, the name is greyed out" }),
+  },
+  { label: ["group", "name"] },
+)
 const Credits = objectType("CreditsJson", {
   partnersHeading: text(),
   credits: list(object(Credit), { min: 1 }),
@@ -249,11 +253,17 @@ const BVH_EXTENSIONS = [".bvh"] as const
 
 /** What the mover agreed to, and what the archive did and could not do to protect them. */
 const ArchiveConsent = objectType("ArchiveConsent", {
-  display: boolean({ doc: "the movement may be shown on this site (an entry cannot be published without it)" }),
-  download: boolean({ doc: "the data files may be downloaded" }),
-  derivatives: boolean({ doc: "others may make new works from the data" }),
-  machineLearning: boolean({ doc: "the data may train machine-learning models (off unless the mover said yes)" }),
-  commercial: boolean({ doc: "the data may be used commercially" }),
+  display: boolean({
+    explicit: true,
+    doc: "the movement may be shown on this site (an entry cannot be published without it)",
+  }),
+  download: boolean({ explicit: true, doc: "the data files may be downloaded" }),
+  derivatives: boolean({ explicit: true, doc: "others may make new works from the data" }),
+  machineLearning: boolean({
+    explicit: true,
+    doc: "the data may train machine-learning models (off unless the mover said yes)",
+  }),
+  commercial: boolean({ explicit: true, doc: "the data may be used commercially" }),
   attribution: text({ oneOf: ATTRIBUTION_CHOICES, doc: "how the mover chose to be named" }),
   attributedAs: text({ optional: true, doc: "the name or pseudonym to show; leave out when anonymous" }),
   withdrawal: text({ doc: "how the mover (or anyone for them) can withdraw the entry" }),
@@ -306,9 +316,9 @@ const ArchiveEntry = objectType("ArchiveEntry", {
     doc: "how many leading frames are a reference pose, not the take (found by the build when left out)",
   }),
   capture: object(ArchiveCapture),
-  synthetic: boolean({ doc: "true when no person was recorded (generated movement)" }),
+  synthetic: boolean({ explicit: true, doc: "true when no person was recorded (generated movement)" }),
   licence: text(),
-  offerDownloads: boolean({ doc: "publish the data files; needs consent.download" }),
+  offerDownloads: boolean({ default: false, doc: "publish the data files; needs consent.download" }),
   consent: object(ArchiveConsent),
 })
 const DatasheetAnswer = objectType("DatasheetAnswer", {

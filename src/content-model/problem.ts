@@ -1,4 +1,4 @@
-/** One thing wrong with the content, as the build reports it: `content/<file> → <field>: <message>`. */
+/** One thing wrong with the content, as the build reports it: `content/<file> → <field> (<entry>): <message>`. */
 export interface Problem {
   /** Path of the content file, relative to the project (e.g. content/sponsors/sponsors.json). */
   file: string
@@ -10,4 +10,6 @@ export interface Problem {
    * leftover file) are reported by the build and `npm run validate` without failing them.
    */
   severity?: "warning" | "notice"
+  /** The list entry the field is in, as editors know it, e.g. `sponsor "The Tidewater Arts Trust"`. */
+  entry?: string
 }

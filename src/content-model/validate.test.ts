@@ -64,6 +64,7 @@ describe("content validation", () => {
         file: "content/portraits/portraits.json",
         field: "portraits[0].stills[3]",
         message: "file not found: content/portraits/stills/nope.jpg",
+        entry: 'portrait "Tomasz Ellery"',
       },
     ])
   })
@@ -82,17 +83,20 @@ describe("content validation", () => {
         file: "content/sponsors/sponsors.json",
         field: "sponsors[0].logo",
         message: 'must be a file in content/sponsors/logos/, written "logos/<file name>" (got "stills/nea.svg")',
+        entry: 'sponsor "Doris Duke Foundation"',
       },
       {
         file: "content/portraits/portraits.json",
         field: "portraits[0].stills[0]",
         message:
           'must be a file in content/portraits/stills/, written "stills/<file name>" (got "stills/drumming/drumming-01.jpg")',
+        entry: 'portrait "Tomasz Ellery"',
       },
       {
         file: "content/publications/publications.json",
         field: "publications[0].pdf",
         message: 'must be a file in content/publications/pdfs/, written "pdfs/<file name>" (got "white-paper.pdf")',
+        entry: expect.stringMatching(/^publication "Decolonizing the Machine/),
       },
     ])
   })
@@ -149,7 +153,12 @@ describe("content validation", () => {
       c.editJson("portraits/portraits.json", (d) => (d.portraits[2].stills = [])),
     )
     expect(problems).toEqual([
-      { file: "content/portraits/portraits.json", field: "portraits[2].stills", message: "must not be empty" },
+      {
+        file: "content/portraits/portraits.json",
+        field: "portraits[2].stills",
+        message: "must not be empty",
+        entry: 'portrait "Odette Vane"',
+      },
     ])
   })
 
@@ -161,6 +170,7 @@ describe("content validation", () => {
       file: "content/portraits/portraits.json",
       field: "portraits[4].slug",
       message: 'duplicate slug "traffic" (already used by portraits[3])',
+      entry: 'portrait "Lupe Arrondo"',
     })
   })
 
@@ -181,6 +191,7 @@ describe("content validation", () => {
         file: "content/technology/technology.json",
         field: "sections[3].graphic",
         message: 'duplicate graphic "canon-diagram" (already used by sections[0])',
+        entry: 'technology section "Can body and movement be disambiguated?"',
       },
     ])
   })
@@ -194,6 +205,7 @@ describe("content validation", () => {
         file: "content/sponsors/sponsors.json",
         field: "sponsors[5].url",
         message: 'must be an absolute https:// URL (got "http://www.arts.gov/")',
+        entry: 'sponsor "National Endowment for the Arts"',
       },
     ])
   })
@@ -261,10 +273,32 @@ describe("content validation", () => {
     expect(problems).toEqual([expect.objectContaining({ file: "content/people/people.json", field: "(file)" })])
   })
 
-  it("formats problems one per line with file and field", () => {
+  it("formats problems one per line with file and field, and the entry as editors know it", () => {
     expect(formatProblems([{ file: "content/a.json", field: "x[0].y", message: "is required" }])).toBe(
       "The content has 1 problem; fix it and rebuild:\n  content/a.json → x[0].y: is required",
     )
+    expect(
+      formatProblems([{ file: "content/a.json", field: "x[0].y", message: "is required", entry: 'thing "One"' }]),
+    ).toBe('The content has 1 problem; fix it and rebuild:\n  content/a.json → x[0].y (thing "One"): is required')
+  })
+
+  it("names a list entry by its label fields, or its position alone when it has none", async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[1].slug = d.sponsors[0].slug))
+      await c.editJson("credits/credits.json", (d) => (d.credits[2].url = "http://example.org/"))
+      await c.editJson("archive/archive.json", (d) => (d.entries[0].consent.display = "yes"))
+      await c.editJson("portraits/portraits.json", (d) => (d.portraits[3].subject = ""))
+    })
+    const sponsors = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8"))
+    const credits = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "credits/credits.json"), "utf8"))
+    const archive = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "archive/archive.json"), "utf8"))
+    const byField = new Map(problems.map((p) => [p.field, p.entry]))
+    expect(byField.get("sponsors[1].slug")).toBe(`sponsor "${sponsors.sponsors[1].name}"`)
+    expect(byField.get("credits[2].url")).toBe(`credit "${credits.credits[2].group} · ${credits.credits[2].name}"`)
+    expect(byField.get("entries[0].consent.display")).toBe(`archive entry "${archive.entries[0].title}"`)
+    // Its subject emptied, the portrait has nothing to be named by but its place in the list.
+    expect(byField.has("portraits[3].subject")).toBe(true)
+    expect(byField.get("portraits[3].subject")).toBeUndefined()
   })
 
   it("turns a JSON parse position into line and column", () => {

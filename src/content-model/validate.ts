@@ -21,6 +21,7 @@ import { checkStillShapes } from "./still-shapes"
 import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
+import { entryNamed } from "./labels"
 import { EXTENSION_FORMATS, fileKindProblem, type PictureSize } from "./media-checks"
 import type { Problem } from "./problem"
 
@@ -32,9 +33,10 @@ export interface MediaInspector {
   sniff(absolutePath: string): Promise<SniffedFormat | undefined>
   /**
    * Decodes a raster picture whole (only called for files sniffed as one the site reads): its size as shown,
-   * with EXIF orientation applied, or an Error if it cannot be decoded (e.g. a JPEG cut off part-way).
+   * with EXIF orientation applied, or an Error if it cannot be decoded (e.g. a JPEG cut off part-way). The editor's
+   * inspector has no decoder and leaves it out: there, only the build decodes.
    */
-  decodeImage(absolutePath: string): Promise<PictureSize | Error>
+  decodeImage?(absolutePath: string): Promise<PictureSize | Error>
 }
 
 export type { PictureSize } from "./media-checks"
@@ -124,6 +126,7 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
       const kindProblem = fileKindProblem(extension, sniffed, readable)
       if (kindProblem !== undefined) return report(walk, at, `${kindProblem}: ${value}`)
       if (field.kind !== "image" || sniffed === "svg" || EXTENSION_FORMATS[extension] === "svg") return
+      if (walk.inspector.decodeImage === undefined) return
       const decoded = await walk.inspector.decodeImage(absolute)
       if (decoded instanceof Error)
         report(walk, at, `cannot be read whole as a picture (${decoded.message}); it may be cut off: ${value}`)
@@ -252,6 +255,90 @@ const listJsonFiles = async (dir: string): Promise<string[]> => {
     .sort()
 }
 
+export interface CheckParsedOptions {
+  /** The content files that parsed, by their path below content/ (e.g. "sponsors/sponsors.json"). */
+  parsed: ReadonlyMap<string, unknown>
+  /** Absolute path of the content folder; media paths resolve below it and are handed to the inspector. */
+  contentDir: string
+  inspector: MediaInspector
+  collections?: readonly Collection[]
+}
+
+/**
+ * Every rule that needs only the parsed files and the media inspector: each field against the model, references by
+ * slug, and the rules across fields and files. The build runs it over content/ (`validateContent`); the editor runs
+ * it in the browser before a save (src/cms/pre-save.ts), so both name the same mistakes the same way.
+ */
+export const checkParsed = async (options: CheckParsedOptions): Promise<Problem[]> =>
+  (await walkParsed(options)).problems
+
+/** `checkParsed`, also returning the absolute path of every media file an entry names. */
+const walkParsed = async ({
+  parsed,
+  contentDir,
+  inspector,
+  collections = COLLECTIONS,
+}: CheckParsedOptions): Promise<{ problems: Problem[]; media: Set<string> }> => {
+  const root = path.resolve(contentDir)
+  const label = contentLabel(root)
+  const problems: Problem[] = []
+  const pending: Promise<void>[] = []
+  const references: Walk["references"] = []
+  const media = new Set<string>()
+  const sizes = new Map<string, Map<string, PictureSize>>()
+  for (const collection of collections) {
+    if (!parsed.has(collection.file)) continue
+    const absolute = path.join(root, collection.file)
+    const file = label(collection.file)
+    const walk: Walk = {
+      file,
+      dir: path.dirname(absolute),
+      contentDir: root,
+      inspector,
+      problems,
+      pending,
+      references,
+      media,
+      sizes: new Map(),
+    }
+    sizes.set(collection.file, walk.sizes)
+    checkObject(walk, "", collection.type, parsed.get(collection.file))
+  }
+  await Promise.all(pending)
+  const portraits = parsed.get(PORTRAIT.collection)
+  if (portraits !== undefined)
+    for (const problem of checkStillShapes(portraits, sizes.get(PORTRAIT.collection) ?? new Map()))
+      problems.push({ ...problem, file: label(problem.file) })
+  problems.push(...checkReferences(references, parsed, label))
+  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+  const archive = parsed.get("archive/archive.json")
+  if (archive !== undefined)
+    for (const problem of checkArchiveConsent(archive)) problems.push({ ...problem, file: label(problem.file) })
+  const lexicon = parsed.get("lexicon/lexicon.json")
+  if (lexicon !== undefined)
+    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
+  return { problems: nameEntries(problems, parsed, collections, label), media }
+}
+
+/** "content/<file>" from a path below the content folder, as every problem names its file. */
+const contentLabel =
+  (root: string) =>
+  (relative: string): string =>
+    path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
+
+/** Adds the list entry each problem is in, as editors know it (`sponsor "…"`), to the problems that have one. */
+const nameEntries = (
+  problems: readonly Problem[],
+  parsed: ReadonlyMap<string, unknown>,
+  collections: readonly Collection[],
+  label: (relative: string) => string,
+): Problem[] =>
+  problems.map((problem) => {
+    const collection = collections.find((c) => label(c.file) === problem.file)
+    const entry = collection && entryNamed(collection.type, parsed.get(collection.file), problem.field)
+    return entry === undefined ? problem : { ...problem, entry }
+  })
+
 export interface ValidateOptions {
   /** Absolute path of the content folder. */
   contentDir: string
@@ -266,13 +353,9 @@ export const validateContent = async ({
   collections = COLLECTIONS,
 }: ValidateOptions): Promise<Problem[]> => {
   const root = path.resolve(contentDir)
-  const label = (relative: string) => path.posix.join(path.basename(root), relative.split(path.sep).join("/"))
+  const label = contentLabel(root)
   const problems: Problem[] = []
   const parsed = new Map<string, unknown>()
-  const pending: Promise<void>[] = []
-  const references: Walk["references"] = []
-  const media = new Set<string>()
-  const sizes = new Map<string, Map<string, PictureSize>>()
 
   const modelled = new Set(collections.map((c) => c.file))
   for (const stray of (await listJsonFiles(root)).filter((f) => !modelled.has(f.split(path.sep).join("/")))) {
@@ -293,35 +376,16 @@ export const validateContent = async ({
       problems.push({ file, field: WHOLE_FILE, message: "is missing" })
       continue
     }
-    let data: unknown
     try {
-      data = JSON.parse(source)
+      parsed.set(collection.file, JSON.parse(source))
     } catch (error) {
       problems.push({ file, field: WHOLE_FILE, message: describeJsonError(source, error) })
-      continue
     }
-    parsed.set(collection.file, data)
-    const walk: Walk = {
-      file,
-      dir: path.dirname(absolute),
-      contentDir: root,
-      inspector,
-      problems,
-      pending,
-      references,
-      media,
-      sizes: new Map(),
-    }
-    sizes.set(collection.file, walk.sizes)
-    checkObject(walk, "", collection.type, data)
   }
-  await Promise.all(pending)
-  const portraits = parsed.get(PORTRAIT.collection)
-  if (portraits !== undefined)
-    for (const problem of checkStillShapes(portraits, sizes.get(PORTRAIT.collection) ?? new Map()))
-      problems.push({ ...problem, file: label(problem.file) })
+  const walked = await walkParsed({ parsed, contentDir: root, inspector, collections })
+  problems.push(...walked.problems)
   // A file that did not parse names nothing we can see, so leftovers are only judged when every file parsed.
-  const leftovers = parsed.size === collections.length ? await listLeftovers(root, media) : []
+  const leftovers = parsed.size === collections.length ? await listLeftovers(root, walked.media) : []
   for (const leftover of leftovers)
     problems.push({
       file: label(leftover),
@@ -329,29 +393,30 @@ export const validateContent = async ({
       severity: "notice",
       message: `is named by no entry (a leftover); remove it with \`${REMOVE_LEFTOVERS_COMMAND}\``,
     })
-  problems.push(...checkReferences(references, parsed, label))
-  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
   const archive = parsed.get("archive/archive.json")
-  if (archive !== undefined)
-    for (const problem of [...checkArchiveConsent(archive), ...(await checkArchiveMotion(archive, root, label))])
-      problems.push({ ...problem, file: label(problem.file) })
-  const lexicon = parsed.get("lexicon/lexicon.json")
-  if (lexicon !== undefined)
-    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
+  if (archive !== undefined) {
+    const motion = (await checkArchiveMotion(archive, root, label)).map((p) => ({ ...p, file: label(p.file) }))
+    problems.push(...nameEntries(motion, parsed, collections, label))
+  }
 
   const order = new Map(collections.map((c, index) => [label(c.file), index]))
   return problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1))
 }
+
+export const formatProblems = (problems: readonly Problem[]): string =>
+  [
+    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${problems.length === 1 ? "it" : "them"} and rebuild:`,
+    ...problems.map((p) => `  ${p.file} → ${p.field}${p.entry === undefined ? "" : ` (${p.entry})`}: ${p.message}`),
+  ].join("\n")
 
 /** Problems that stop the build (warnings and notices do not). */
 export const isError = (problem: Problem): boolean => problem.severity === undefined
 
 /** Warnings and notices, one line each, for a log that carries on. */
 export const formatRemarks = (remarks: readonly Problem[]): string =>
-  remarks.map((p) => `  ${p.file} → ${p.field}: ${p.severity ?? "error"}: ${p.message}`).join("\n")
-
-export const formatProblems = (problems: readonly Problem[]): string =>
-  [
-    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${problems.length === 1 ? "it" : "them"} and rebuild:`,
-    ...problems.map((p) => `  ${p.file} → ${p.field}: ${p.message}`),
-  ].join("\n")
+  remarks
+    .map(
+      (p) =>
+        `  ${p.file} → ${p.field}${p.entry === undefined ? "" : ` (${p.entry})`}: ${p.severity ?? "error"}: ${p.message}`,
+    )
+    .join("\n")

@@ -1,6 +1,16 @@
+/**
+ * @jest-environment node
+ */
+import * as fs from "node:fs/promises"
+import * as os from "node:os"
 import * as path from "node:path"
+import * as vm from "node:vm"
+import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
+import { INVALID_FIELDS_TOAST } from "../cms/pre-save"
+import { CMS_SETTINGS } from "../cms/settings"
+import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
-import { adminFileFor } from "./admin"
+import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT } from "./admin"
 
 const DIR = path.join(path.sep, "site", "static", "admin")
 
@@ -22,5 +32,81 @@ describe("adminFileFor (the admin during gatsby develop)", () => {
     expect(adminFileFor(`${ADMIN_PATH}../../package.json`, DIR)).toBeUndefined()
     expect(adminFileFor(`${ADMIN_PATH}..`, DIR)).toBeUndefined()
     expect(adminFileFor(`${ADMIN_PATH}sub/file.js`, DIR)).toBeUndefined()
+  })
+})
+
+describe("the editor's script, bundled for the admin", () => {
+  type Handler = (args: { entry: unknown }) => Promise<unknown>
+  const loaded = async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mu-admin-"))
+    const file = path.join(dir, EDITOR_SCRIPT)
+    const bytes = await bundleEditorScript(file)
+    const source = await fs.readFile(file, "utf8")
+    await fs.rm(dir, { recursive: true, force: true })
+    const widgets = new Map<string, unknown>()
+    const handlers: Handler[] = []
+    const locales = new Map<string, unknown>([["en", { ui: { toast: { missingRequiredField: "Oops" } } }]])
+    const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
+    // decap-server's answer to entriesByFiles, from the committed content.
+    const fakeFetch = async (url: string, init?: { body?: string }) => {
+      if (url === `${ADMIN_PATH}config.yml`) return { ok: true, json: () => Promise.resolve(config) }
+      const { action, params } = JSON.parse(init?.body ?? "{}")
+      expect([url, action]).toEqual([config.local_backend.url, "entriesByFiles"])
+      const entries = await Promise.all(
+        params.files.map(async ({ path: p }: { path: string }) => ({
+          file: { path: p },
+          data: await fs.readFile(path.join(process.cwd(), p), "utf8"),
+        })),
+      )
+      return { ok: true, json: () => Promise.resolve(entries) }
+    }
+    const window = {
+      location: { hostname: "127.0.0.1" },
+      CMS: {
+        registerWidget: (name: string, control: unknown) => widgets.set(name, control),
+        registerEventListener: ({ handler }: { handler: Handler }) => handlers.push(handler),
+        getLocale: (name: string) => locales.get(name),
+        registerLocale: (name: string, phrases: unknown) => locales.set(name, phrases),
+      },
+      h: () => null,
+      createClass: (spec: unknown) => spec,
+    }
+    const document = { addEventListener: () => undefined }
+    // As the admin page runs it: the bundle's globals are the browser's, here stand-ins that record what it does.
+    vm.runInNewContext(source, {
+      window,
+      document,
+      fetch: fakeFetch,
+      localStorage: { getItem: () => null },
+      console,
+      URL,
+      TextDecoder,
+    })
+    return { bytes, widgets, handlers, locales }
+  }
+
+  it("registers the yes-or-no widget, the check before a save and a truthful pop-up", async () => {
+    const { bytes, widgets, handlers, locales } = await loaded()
+    expect(bytes).toBeGreaterThan(1000)
+    expect([...widgets.keys()]).toEqual([YES_NO_WIDGET])
+    expect(handlers).toHaveLength(1)
+    expect(locales.get("en")).toEqual({ ui: { toast: { missingRequiredField: INVALID_FIELDS_TOAST } } })
+  })
+
+  it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
+    const { handlers } = await loaded()
+    const stored = JSON.parse(await fs.readFile(path.join(process.cwd(), "content/sponsors/sponsors.json"), "utf8"))
+    const entryWith = (data: unknown) => ({
+      get: (key: string) =>
+        ({ path: "content/sponsors/sponsors.json", collection: CMS_COLLECTION, data: { toJS: () => data } })[key],
+    })
+    const save = (data: unknown) => handlers[0]?.({ entry: entryWith(data) })
+    await expect(save(stored)).resolves.toBeUndefined()
+    const duplicate = { ...stored, sponsors: [...stored.sponsors, { ...stored.sponsors[0], name: "A Second Fund" }] }
+    await expect(save(duplicate)).rejects.toThrow(
+      new RegExp(
+        `^Not saved: .*Sponsors → sponsors\\[${stored.sponsors.length}\\]\\.slug \\(sponsor "A Second Fund"\\)`,
+      ),
+    )
   })
 })

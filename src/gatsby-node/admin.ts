@@ -1,6 +1,7 @@
 import * as fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import * as path from "node:path"
+import * as esbuild from "esbuild"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { decapConfig } from "../cms/decap"
 import { CMS_SETTINGS } from "../cms/settings"
@@ -11,6 +12,42 @@ import { addDevHandler } from "./dev-server"
 /** Where the admin is assembled (git-ignored); Gatsby copies static/ to the site, so it is served at /admin/. */
 export const ADMIN_DIR = path.resolve(process.cwd(), "static", "admin")
 const ADMIN_PAGE = path.resolve(process.cwd(), "src", "cms", "admin.html")
+const EDITOR_SCRIPT_SOURCE = path.resolve(process.cwd(), "src", "cms", "editor-script.ts")
+/** Our script in the admin (src/cms/editor-script.ts), bundled for the browser; admin.html loads it after Decap's. */
+export const EDITOR_SCRIPT = "editor-checks.js"
+
+/**
+ * The editor's script runs the build's own validator, which imports Node's path module (given here by
+ * path-browserify, the same POSIX rules) and, for the checks that read files on disk, node:fs and node:crypto. The
+ * script never calls those checks (it checks parsed data only), so those modules are empty in the bundle.
+ */
+const nodeModulesForTheBrowser: esbuild.Plugin = {
+  name: "node-modules-for-the-browser",
+  setup(build) {
+    const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve
+    build.onResolve({ filter: /^node:path$/ }, () => ({ path: resolve("path-browserify") }))
+    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-only" }))
+    build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({ contents: "module.exports = {}", loader: "js" }))
+  },
+}
+
+/** Bundles the editor's script for the browser into `outfile`; returns its size in bytes. */
+export const bundleEditorScript = async (outfile: string): Promise<number> => {
+  const result = await esbuild.build({
+    entryPoints: [EDITOR_SCRIPT_SOURCE],
+    outfile,
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+    plugins: [nodeModulesForTheBrowser],
+    metafile: true,
+  })
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
+}
 
 /** The prebuilt bundle and the chunks it loads on demand; not its source maps, the `cms.js` copies or the wasm. */
 export const isNeededDecapFile = (name: string): boolean =>
@@ -31,8 +68,9 @@ export const writeAdmin = async (reporter: Reporter): Promise<void> => {
   await fs.copyFile(ADMIN_PAGE, path.join(ADMIN_DIR, "index.html"))
   const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
   await fs.writeFile(path.join(ADMIN_DIR, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+  const scriptBytes = await bundleEditorScript(path.join(ADMIN_DIR, EDITOR_SCRIPT))
   reporter.info(
-    `Admin: Decap CMS (${files.length} files) and a config for ${config.collections[0].files.length} content files`,
+    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files and the editor's checks (${Math.round(scriptBytes / 1024)} kB)`,
   )
 }
 

@@ -1,0 +1,177 @@
+/**
+ * Our script in the admin page, loaded after Decap's bundle (src/cms/admin.html), bundled for the browser by
+ * src/gatsby-node/admin.ts. It adds what the generated config cannot say:
+ * - the yes-or-no widget the config uses for answers an editor must choose (consent), with neither preselected;
+ * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
+ *   which refuses the save with the problems named instead of "Entry saved";
+ * - a pop-up that does not call a malformed value a missing one.
+ * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
+ */
+import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
+import { SNIFF_BYTES } from "../content-model/file-kind"
+import { ADMIN_PATH } from "../security-headers"
+import { COLLECTIONS } from "../content-model/model"
+import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
+
+/** The parts of Decap's immutable entry the check reads. */
+interface DecapEntry {
+  get(key: "path"): string
+  get(key: "collection"): string
+  get(key: "data"): { toJS(): unknown }
+}
+interface WidgetProps {
+  value: unknown
+  forID: string
+  classNameWrapper: string
+  field: { get: (key: string, fallback?: string) => string }
+  onChange: (value: boolean) => void
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+}
+type Element = unknown
+interface DecapGlobals {
+  CMS: {
+    registerWidget(name: string, control: unknown): void
+    registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<unknown> }): void
+    getLocale(name: string): Record<string, Record<string, Record<string, string>>> | undefined
+    registerLocale(name: string, phrases: unknown): void
+  }
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element
+  createClass: (spec: { render(this: { props: WidgetProps }): Element }) => unknown
+}
+
+/** The content file's path in a Decap entry ("content/sponsors/sponsors.json") below content/. */
+const CONTENT_PREFIX = "content/"
+
+/**
+ * Two radio buttons, "Yes" and "No", writing true or false; nothing is checked until the editor picks one, so an
+ * untouched answer is missing (Decap's `required` then refuses the save) rather than silently "no".
+ */
+const yesNoWidget = ({ h, createClass }: DecapGlobals) =>
+  createClass({
+    render() {
+      const { value, forID, classNameWrapper, field, onChange, setActiveStyle, setInactiveStyle } = this.props
+      const choice = (answer: boolean, text: string) =>
+        h(
+          "label",
+          { style: { marginRight: "1.5em", cursor: "pointer" } },
+          h("input", {
+            type: "radio",
+            name: forID,
+            value: text,
+            checked: value === answer,
+            onChange: () => onChange(answer),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+            style: { marginRight: "0.4em" },
+          }),
+          text,
+        )
+      return h(
+        "div",
+        {
+          id: forID,
+          role: "radiogroup",
+          "aria-label": field.get("label", field.get("name")),
+          className: classNameWrapper,
+        },
+        choice(true, "Yes"),
+        choice(false, "No"),
+      )
+    },
+  })
+
+/** The first bytes of every file chosen for upload in this session, by the name Decap stores it under. */
+const uploads = new Map<string, Uint8Array>()
+const recordUploads = (event: Event) => {
+  const input = event.target
+  if (!(input instanceof HTMLInputElement) || input.type !== "file") return
+  for (const file of input.files ?? [])
+    void file
+      .slice(0, SNIFF_BYTES)
+      .arrayBuffer()
+      .then((bytes) => uploads.set(storedUploadName(file.name), new Uint8Array(bytes)))
+}
+
+interface AdminConfig {
+  backend: { repo: string; branch: string }
+  local_backend: { url: string }
+}
+let configLoaded: Promise<AdminConfig> | undefined
+const adminConfig = () =>
+  (configLoaded ??= fetch(`${ADMIN_PATH}config.yml`).then((r) => r.json() as Promise<AdminConfig>))
+
+const isLoopback = () => ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname)
+
+/** The stored content files, from decap-server when editing locally, else from GitHub with the editor's login. */
+const storedFiles = async (): Promise<Map<string, unknown>> => {
+  const config = await adminConfig()
+  const paths = COLLECTIONS.map((c) => `${CONTENT_PREFIX}${c.file}`)
+  const toMap = (entries: readonly (readonly [string, string])[]) =>
+    new Map(entries.map(([file, text]) => [file.slice(CONTENT_PREFIX.length), JSON.parse(text) as unknown]))
+  if (isLoopback()) {
+    const response = await fetch(config.local_backend.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "entriesByFiles",
+        params: { branch: config.backend.branch, files: paths.map((path) => ({ path })) },
+      }),
+    })
+    if (response.ok) {
+      const entries = (await response.json()) as { file: { path: string }; data: string }[]
+      return toMap(entries.map((e) => [e.file.path, e.data] as const))
+    }
+  }
+  const token = (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token
+  const entries = await Promise.all(
+    paths.map(async (file) => {
+      const response = await fetch(
+        `https://api.github.com/repos/${config.backend.repo}/contents/${file}?ref=${config.backend.branch}`,
+        {
+          headers: {
+            Accept: "application/vnd.github.raw+json",
+            ...(token === undefined ? {} : { Authorization: `token ${token}` }),
+          },
+        },
+      )
+      return response.ok ? ([[file, await response.text()] as const] as const) : []
+    }),
+  )
+  return toMap(entries.flat())
+}
+
+const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
+  const entryPath = entry.get("path")
+  if (entry.get("collection") !== CMS_COLLECTION || !entryPath.startsWith(CONTENT_PREFIX)) return undefined
+  let stored: Map<string, unknown>
+  try {
+    stored = await storedFiles()
+  } catch (error) {
+    // Without the other files, the rules within this one still run; the build checks the rest.
+    console.warn("The editor's check could not read the stored content files:", error)
+    stored = new Map()
+  }
+  const problems = await problemsBeforeSave({
+    file: entryPath.slice(CONTENT_PREFIX.length),
+    data: entry.get("data").toJS(),
+    stored,
+    uploads,
+  })
+  if (problems.length > 0) throw new Error(describeForEditor(problems))
+  return undefined
+}
+
+const start = (globals: DecapGlobals) => {
+  globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))
+  globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
+  const english = globals.CMS.getLocale("en")
+  if (english)
+    globals.CMS.registerLocale("en", {
+      ...english,
+      ui: { ...english.ui, toast: { ...english.ui?.toast, missingRequiredField: INVALID_FIELDS_TOAST } },
+    })
+  document.addEventListener("change", recordUploads, true)
+}
+
+start(window as unknown as DecapGlobals)

@@ -1,0 +1,152 @@
+/**
+ * @jest-environment node
+ */
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { CONTENT_DIR } from "../../test/support/content-copy"
+import { COLLECTIONS } from "../content-model/model"
+import { describeForEditor, problemsBeforeSave, storedUploadName } from "./pre-save"
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The committed content, as the editor's check reads it from the backend. */
+const storedContent = async (): Promise<Map<string, Json>> =>
+  new Map(
+    await Promise.all(
+      COLLECTIONS.map(
+        async (c) => [c.file, JSON.parse(await fs.readFile(path.join(CONTENT_DIR, c.file), "utf8"))] as [string, Json],
+      ),
+    ),
+  )
+
+const HEIC_HEADER = new Uint8Array([
+  ...[0, 0, 0, 0x18],
+  ...new TextEncoder().encode("ftypheic"),
+  ...[0, 0, 0, 0],
+  ...new TextEncoder().encode("mif1heic"),
+])
+const JPEG_HEADER = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])
+
+describe("the editor's check before a save", () => {
+  it("lets the committed content be saved again unchanged", async () => {
+    const stored = await storedContent()
+    for (const c of COLLECTIONS)
+      expect(await problemsBeforeSave({ file: c.file, data: stored.get(c.file), stored, uploads: new Map() })).toEqual(
+        [],
+      )
+  })
+
+  it("refuses a duplicate sponsor slug, naming the sponsor by its name", async () => {
+    const stored = await storedContent()
+    const data = structuredClone(stored.get("sponsors/sponsors.json"))
+    data?.sponsors.push({ ...data.sponsors[0], name: "The Tidewater Arts Trust" })
+    const problems = await problemsBeforeSave({ file: "sponsors/sponsors.json", data, stored, uploads: new Map() })
+    const last = (data?.sponsors.length ?? 0) - 1
+    expect(problems).toEqual([
+      {
+        file: "content/sponsors/sponsors.json",
+        field: `sponsors[${last}].slug`,
+        message: expect.stringMatching(/^duplicate slug/),
+        entry: 'sponsor "The Tidewater Arts Trust"',
+      },
+    ])
+    expect(describeForEditor(problems)).toMatch(
+      /^Not saved: one thing needs fixing first\. Sponsors → sponsors\[\d+\]\.slug \(sponsor "The Tidewater Arts Trust"\): duplicate slug/,
+    )
+  })
+
+  it("refuses renaming a portrait's slug while the Portraits page still names it, naming that page", async () => {
+    const stored = await storedContent()
+    const page = stored.get("portraits-page/portraits-page.json")
+    const data = structuredClone(stored.get("portraits/portraits.json"))
+    const index = data?.portraits.findIndex((p: Json) => p.slug === page?.samplePortraits[0])
+    data!.portraits[index].slug = "renamed-portrait"
+    const problems = await problemsBeforeSave({ file: "portraits/portraits.json", data, stored, uploads: new Map() })
+    expect(problems).toContainEqual({
+      file: "content/portraits-page/portraits-page.json",
+      field: "samplePortraits[0]",
+      message: expect.stringMatching(/^names no portrait/),
+    })
+    expect(describeForEditor(problems)).toContain("Portraits page → samplePortraits[0]: names no portrait")
+  })
+
+  it("refuses a partners sentence naming no sponsor, a card with both portrait and video, and broken consent", async () => {
+    const stored = await storedContent()
+    const landing = structuredClone(stored.get("landing/landing.json"))!
+    landing.partnersSentence = "Supported by {no-such-sponsor}."
+    const withVideo = landing.cards.find((c: Json) => c.video)
+    withVideo.portrait = stored.get("portraits/portraits.json")?.portraits[0].slug
+    const landingProblems = await problemsBeforeSave({
+      file: "landing/landing.json",
+      data: landing,
+      stored,
+      uploads: new Map(),
+    })
+    expect(landingProblems.map((p) => p.field)).toEqual([
+      `cards[${landing.cards.indexOf(withVideo)}]`,
+      "partnersSentence",
+    ])
+
+    const archive = structuredClone(stored.get("archive/archive.json"))!
+    archive.entries[0].consent.display = false
+    const archiveProblems = await problemsBeforeSave({
+      file: "archive/archive.json",
+      data: archive,
+      stored,
+      uploads: new Map(),
+    })
+    expect(archiveProblems).toEqual([
+      expect.objectContaining({
+        field: "entries[0].consent.display",
+        entry: `archive entry "${archive.entries[0].title}"`,
+      }),
+    ])
+  })
+
+  it("refuses a phone's HEIC uploaded as .jpg, naming the file, and takes a real JPEG", async () => {
+    const stored = await storedContent()
+    const data = structuredClone(stored.get("portraits/portraits.json"))!
+    data.portraits[0].stills.push("stills/img-4101.jpg")
+    const save = (bytes: Uint8Array) =>
+      problemsBeforeSave({
+        file: "portraits/portraits.json",
+        data,
+        stored,
+        uploads: new Map([[storedUploadName("IMG 4101.JPG"), bytes]]),
+      })
+    const problems = await save(HEIC_HEADER)
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: `portraits[0].stills[${data.portraits[0].stills.length - 1}]`,
+        message: expect.stringMatching(/^is a heic image; use jpeg, .*: stills\/img-4101\.jpg$/),
+        entry: `portrait "${data.portraits[0].subject}"`,
+      }),
+    ])
+    expect(await save(JPEG_HEADER)).toEqual([])
+  })
+
+  it("does not block a save on a problem another file already had", async () => {
+    const stored = await storedContent()
+    const brokenPage = structuredClone(stored.get("portraits-page/portraits-page.json"))!
+    brokenPage.mocapPortrait = "no-such-portrait"
+    stored.set("portraits-page/portraits-page.json", brokenPage)
+    const credits = stored.get("credits/credits.json")
+    expect(
+      await problemsBeforeSave({ file: "credits/credits.json", data: credits, stored, uploads: new Map() }),
+    ).toEqual([])
+    // Saving the page itself, though, must fix it.
+    expect(
+      await problemsBeforeSave({
+        file: "portraits-page/portraits-page.json",
+        data: brokenPage,
+        stored,
+        uploads: new Map(),
+      }),
+    ).toEqual([expect.objectContaining({ field: "mocapPortrait" })])
+  })
+
+  it("stores an upload under the name Decap gives it", () => {
+    expect(storedUploadName("IMG 4101.JPG")).toBe("img-4101.jpg")
+    expect(storedUploadName("Café  (2).png")).toBe("café-2-.png")
+  })
+})
