@@ -118,7 +118,9 @@ describe("the editor's check before a save", () => {
     expect(problems).toEqual([
       expect.objectContaining({
         field: `portraits[0].stills[${data.portraits[0].stills.length - 1}]`,
-        message: expect.stringMatching(/^is a heic image; use jpeg, .*: stills\/img-4101\.jpg$/),
+        message: expect.stringMatching(
+          /^is a HEIC photo .* named "\.jpg"; export it as JPEG .*: stills\/img-4101\.jpg$/,
+        ),
         entry: `portrait "${data.portraits[0].subject}"`,
       }),
     ])

@@ -122,28 +122,33 @@ describe("the archive's motion settings", () => {
       {
         file: FILE,
         field: "entries[0].motionUnit",
+        entry: 'archive entry "Seated hand drumming"',
         message:
           'gives an implausible figure: content/archive/motion/drumming.bvh: the figure stands 0.18 m tall with unit "mm" and up axis "y", outside 0.9–2.4 m; with unit "cm" and up axis "y" it stands 1.77 m',
       },
       {
         file: FILE,
         field: "entries[1].motionUnit",
+        entry: 'archive entry "A walk across the floor"',
         message:
           'gives an implausible figure: content/archive/motion/walking.bvh: the figure stands 1.70 m tall with unit "cm" and up axis "y", but reaches further along z (17.66 m), so it lies down; with unit "mm" and up axis "z" it stands 1.77 m',
       },
       {
         file: FILE,
         field: "entries[2].motionUnit",
+        entry: 'archive entry "Sway and flourish"',
         message: "must be one of m, dm, cm, mm, in, ft or a number of metres per file unit (e.g. 0.0564444)",
       },
       {
         file: FILE,
         field: "entries[3].roles.leftHand",
+        entry: 'archive entry "Stopping and waving on"',
         message: 'names "LeftPaw", which is not a joint in content/archive/motion/traffic.bvh',
       },
       {
         file: FILE,
         field: "entries[4].referenceFrames",
+        entry: 'archive entry "Picking low"',
         message: "is 10000, but content/archive/motion/harvest.bvh has 540 frames; at least 2 must remain",
       },
     ])

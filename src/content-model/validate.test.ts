@@ -316,7 +316,11 @@ describe("content validation", () => {
     const STILL = "portraits/stills/drumming-02.jpg"
     const putStill = (bytes: Uint8Array) => (c: Awaited<ReturnType<typeof copyContent>>) =>
       fs.writeFile(path.join(c.dir, STILL), bytes)
-    const EXPECTED_AT = { file: "content/portraits/portraits.json", field: "portraits[0].stills[1]" }
+    const EXPECTED_AT = {
+      file: "content/portraits/portraits.json",
+      field: "portraits[0].stills[1]",
+      entry: 'portrait "Tomasz Ellery"',
+    }
 
     it("names a phone's HEIC photo renamed .jpg, with how to fix it, and never hands it to sharp", async () => {
       const decoded: string[] = []
@@ -395,6 +399,7 @@ describe("content validation", () => {
         {
           file: "content/portraits/portraits.json",
           field: "portraits[1].stills[0]",
+          entry: 'portrait "Rosalind Achebe-Marr"',
           severity: "warning",
           message: expect.stringMatching(
             / is 563×800 \(as shown, after its orientation\), \d+% off the portrait's 800:563 box.*crop it to 800:563/,
