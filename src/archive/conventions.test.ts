@@ -145,6 +145,20 @@ describe("reference poses", () => {
   })
 })
 
+describe("warnings", () => {
+  it("name the file and the role no joint plays", () => {
+    const text = fs
+      .readFileSync(path.join(FIXTURES, "suffix-lr.bvh"), "utf8")
+      .replace(/Hand_L/g, "Paw_L")
+      .replace(/Foot_R/g, "Hoof_R")
+    const analysis = analyseMotion(parseBvh(text), "content/archive/motion/x.bvh", { unit: parseUnit("cm")!, up: "y" })
+    expect(analysis.warnings).toEqual([
+      "content/archive/motion/x.bvh: no joint found for the left hand; its figures are left at 0 (name it in the entry's roles.leftHand)",
+      "content/archive/motion/x.bvh: no joint found for the right foot; its figures are left at 0 (name it in the entry's roles.rightFoot)",
+    ])
+  })
+})
+
 describe("one-frame glitches", () => {
   it("replace a joint that leaves and returns within a frame faster than a body moves, and nothing else", () => {
     const dt = 0.01
