@@ -34,6 +34,45 @@ const pageDataPath = (route: string) =>
   `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
 const site = content("site/site.json")
 
+test.describe("the error watcher", () => {
+  // Every "no errors" check above and in the other specs relies on it, so it must be seen to catch each kind.
+  test("reports a console error, an uncaught exception, a failed request and an error response on the page", async ({
+    page,
+  }) => {
+    const probe = "/watcher-probe/"
+    await page.route(`**${probe}`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>probe</title><p>probe</p><script>
+          console.error("probe: logged error")
+          fetch("/watcher-probe-missing.json")
+          fetch("/watcher-probe-aborted.json").catch(() => {})
+          setTimeout(() => { throw new Error("probe: thrown") })
+        </script>`,
+      }),
+    )
+    await page.route("**/watcher-probe-aborted.json", (route) => route.abort())
+    const errors = watchForErrors(page)
+    expect(errors()).toEqual([])
+    await page.goto(probe)
+    await expect
+      .poll(() =>
+        errors()
+          .map((e) => e.replace(/:.*$/s, ""))
+          .sort(),
+      )
+      .toEqual(expect.arrayContaining(["console", "http 404", "pageerror", "requestfailed"]))
+    expect(errors()).toEqual(
+      expect.arrayContaining([
+        "console: probe: logged error",
+        "pageerror: probe: thrown",
+        expect.stringMatching(/^requestfailed: .*watcher-probe-aborted\.json/),
+        expect.stringMatching(/^http 404: .*watcher-probe-missing\.json$/),
+      ]),
+    )
+  })
+})
+
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   test.describe(`every page at ${viewport.width}px`, () => {
     // Axe judges text at rest: with motion, a fading diagram label or a slide caught mid-cross-fade is
@@ -42,7 +81,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 
     for (const path of PAGES) {
       test(`${path}: no axe violations, console errors, failed requests or CSP violations`, async ({ page }) => {
-        const errors = watchForErrors(page).filter(() => true)
+        const errors = watchForErrors(page)
         const cspViolations = await watchCsp(page)
         const response = await visit(page, path)
         expect(response?.status()).toBe(path === "/no-such-page/" ? 404 : 200)
@@ -55,7 +94,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         )
         expect(await cspViolations()).toEqual([])
         // The deliberate 404 is the only acceptable failed response.
-        expect(errors.filter((e) => !(path === "/no-such-page/" && /404/.test(e)))).toEqual([])
+        expect(errors().filter((e) => !(path === "/no-such-page/" && /404/.test(e)))).toEqual([])
       })
     }
   })
