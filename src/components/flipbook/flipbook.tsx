@@ -11,7 +11,10 @@ import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
-/** The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts. */
+/**
+ * The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts.
+ * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
+ */
 export const query = graphql`
   fragment Flipbook on Portrait {
     slug
