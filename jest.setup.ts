@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom"
 import { TextEncoder } from "node:util"
 
-// jsdom lacks these browser APIs; framer-motion and gatsby-plugin-image use them.
+// jsdom lacks these browser APIs; the in-view hooks and gatsby-plugin-image use them.
 class NoopIntersectionObserver implements IntersectionObserver {
   readonly root = null
   readonly rootMargin = "0px"

@@ -28,7 +28,7 @@ test("/archive/ lists every entry as a card with its synthetic badge and the col
   for (const entry of entries) await expect(page.getByRole("link", { name: entry.title, exact: true })).toBeVisible()
   await expect(cards.first().getByText("Synthetic")).toBeVisible()
   for (const qa of archive.datasheet) await expect(page.getByText(qa.question)).toBeVisible()
-  expect(errors).toEqual([])
+  expect(errors()).toEqual([])
 })
 
 test("the filter narrows the cards, lives in the URL and is restored from a shared link", async ({ page }) => {

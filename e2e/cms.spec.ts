@@ -149,7 +149,7 @@ test("the admin loads under its own policy, logs in to the local backend and lis
   for (const collection of COLLECTIONS)
     await expect(page.getByText(collection.label ?? "", { exact: true })).toBeVisible()
   expect(await violations()).toEqual([])
-  expect(errors).toEqual([])
+  expect(errors()).toEqual([])
 })
 
 /** The newest entry of a list field: Decap appends new entries at the end, expanded. */
@@ -222,7 +222,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   const problems = await validateContent({ contentDir: contentDir(), inspector: fileSystemInspector })
   expect(formatProblems(problems)).toBe(formatProblems([]))
   expect(await violations()).toEqual([])
-  expect(errors).toEqual([])
+  expect(errors()).toEqual([])
 })
 
 test("the editor refuses an http:// link, a slug with capitals and an empty required field, naming each field", async ({

@@ -139,6 +139,13 @@ test.describe("outcomes, band and partners", () => {
     })
   }
 
+  for (const card of landing.cards.flatMap((c) => ("moreLink" in c ? [{ heading: c.heading, ...c.moreLink }] : [])))
+    test(`the card '${card.heading}' also offers '${card.text}', a link of its own to ${card.to}`, async ({ page }) => {
+      await visit(page, ROUTES.project)
+      await page.getByRole("link", { name: card.text, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${card.to}$`))
+    })
+
   test("the partners link leads to People, and every partner link opens a new tab safely", async ({ page }) => {
     const sponsors = content("sponsors/sponsors.json").sponsors as { url: string; shortName: string }[]
     await visit(page, ROUTES.project)
@@ -209,6 +216,6 @@ test.describe("reduced motion", () => {
     for (const video of await page.locator("video").all())
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
     await expect(page.getByRole("button", { name: UI_TEXT.playVideo })).toHaveCount(3)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 })

@@ -20,7 +20,7 @@ for (const [key, route] of Object.entries(ROUTES)) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.description)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await expectImagesLoaded(page)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 }
 

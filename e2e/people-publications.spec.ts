@@ -271,7 +271,7 @@ test.describe("people page", () => {
     const after = await logos.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height))
     expect(after).toEqual(before)
     expect(before.every((h) => h > 0)).toBe(true)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("glows a logo on hover and on keyboard focus, with a visible focus ring", async ({ page }) => {
@@ -298,7 +298,7 @@ test.describe("people page", () => {
     await expectAltOnEveryImage(page)
     await expectExternalLinksSafeAndNamed(page)
     await expectImagesLoaded(page)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("never scrolls a focused link behind the sticky top bar", async ({ page }) => {
@@ -468,7 +468,7 @@ test.describe("publications page", () => {
     await expectExternalLinksSafeAndNamed(page)
     await expectUniqueIds(page)
     await expectImagesLoaded(page)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("never scrolls a focused card behind the sticky top bar", async ({ page }) => {

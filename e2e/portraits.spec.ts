@@ -322,7 +322,7 @@ test.describe("the portraits page", () => {
     await expect(credit).toHaveAttribute("href", text.interviewCreditUrl)
     await expect(credit).toHaveAttribute("target", "_blank")
     await expect(credit).toHaveAttribute("rel", "noopener noreferrer")
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("the interview video has controls, a poster, captions, and downloads nothing before play", async ({ page }) => {

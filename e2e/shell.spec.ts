@@ -521,6 +521,6 @@ test.describe("head", () => {
         .map((face) => `${face.weight} ${face.status}`),
     )
     expect(display).toEqual(["500 900 loaded"])
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 })

@@ -71,8 +71,13 @@ export const sitemapUrls = async (request: APIRequestContext): Promise<string[]>
   return listed
 }
 
-/** Records console errors, uncaught exceptions and failed requests while a test runs. */
-export const watchForErrors = (page: Page) => {
+/**
+ * Records console errors, uncaught exceptions, failed requests and error responses from now on. It returns a
+ * function, not the list: each call reads what has been recorded so far, so a check made at the end of a test sees
+ * everything that happened in it (a copy taken at the start, such as `.filter()` on a returned array, would stay
+ * empty and could never fail).
+ */
+export const watchForErrors = (page: Page): (() => string[]) => {
   const errors: string[] = []
   page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text()}`))
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
@@ -81,7 +86,7 @@ export const watchForErrors = (page: Page) => {
     "response",
     (response) => response.status() >= 400 && errors.push(`http ${response.status()}: ${response.url()}`),
   )
-  return errors
+  return () => [...errors]
 }
 
 /** Scrolls to the bottom in steps so lazy images load, then back to the top. */

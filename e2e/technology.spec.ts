@@ -252,7 +252,7 @@ test.describe("technology page", () => {
     await page.waitForTimeout(TECH_SLIDESHOW_INTERVAL_MS)
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((el) => el.id))
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 })
 
@@ -280,7 +280,7 @@ test.describe("technology page under reduced motion", () => {
     await control(page).click()
     await expect(control(page)).toHaveAccessibleName(UI_TEXT.pauseSlideshow)
     await expect.poll(() => currentFrame(page), { timeout: TECH_SLIDESHOW_INTERVAL_MS * 2 }).toBe(1)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 })
 

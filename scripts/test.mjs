@@ -5,7 +5,8 @@
  *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/)
  *   3. tsc --noEmit (type-checks every query against the generated types), then the sample-content generator
  *      against its own tsconfig (scripts/sample-content/tsconfig.json, Node module resolution)
- *   4. Lint: ESLint with type information (eslint.config.mjs, 0 warnings allowed), then prettier --check
+ *   4. Lint: ESLint with type information (eslint.config.mjs, 0 warnings allowed), prettier --check, then knip
+ *      (unused files, exports and dependencies; knip.jsonc, 0 findings allowed)
  *   5. Import cycles: dependency-cruiser over src/, scripts/ and the Gatsby entry files (.dependency-cruiser.cjs)
  *   6. Jest: unit, component and content-validation tests, including real builds of broken and of edited content
  *   7. Playwright: browser tests against the built site served on 127.0.0.1
@@ -93,6 +94,7 @@ check("typecheck:generator", "Type-checking the sample-content generator", bin("
 ])
 check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."])
 check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."])
+check("knip", "Dead code and dependencies (knip)", bin("knip"), [])
 check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"])
 
 const jestJson = path.join(results, "jest.json")

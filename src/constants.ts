@@ -28,7 +28,6 @@ export const PORTRAIT_STILL_COUNTS = {
   harvest: 25,
   pastry: 21,
 } as const
-export type PortraitSlug = keyof typeof PORTRAIT_STILL_COUNTS
 /** §9 "Technology slideshow": image count and interval. */
 export const TECH_SLIDESHOW_IMAGE_COUNT = 8
 export const TECH_SLIDESHOW_INTERVAL_MS = 1500

@@ -10,7 +10,6 @@ export type Vec3 = readonly [number, number, number]
 /** Row-major 3x3 rotation matrix. */
 export type Mat3 = readonly [number, number, number, number, number, number, number, number, number]
 
-export const vec = (x: number, y: number, z: number): Vec3 => [x, y, z]
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 export const scale = (a: Vec3, s: number): Vec3 => [a[0] * s, a[1] * s, a[2] * s]
@@ -25,7 +24,6 @@ export const normalize = (a: Vec3): Vec3 => {
   const len = length(a)
   return len > 1e-9 ? scale(a, 1 / len) : [0, 0, 0]
 }
-export const mixVec = (a: Vec3, b: Vec3, t: number): Vec3 => add(a, scale(sub(b, a), t))
 
 export function matMul(a: Mat3, b: Mat3): Mat3 {
   const out: number[] = []

@@ -114,15 +114,3 @@ export function radialGradient(
     .join("")
   return el("radialGradient", { id, ...geometry }, stopMarkup)
 }
-
-export function blurFilter(id: string, deviation: number): string {
-  return el(
-    "filter",
-    { id, x: "-50%", y: "-50%", width: "200%", height: "200%" },
-    el("feGaussianBlur", { stdDeviation: deviation }),
-  )
-}
-
-export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t
-export const lerpPoint = (a: Point, b: Point, t: number): Point => ({ x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) })
-export const distance = (a: Point, b: Point): number => Math.hypot(b.x - a.x, b.y - a.y)

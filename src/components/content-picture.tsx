@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment ContentPicture on Picture {
     alt

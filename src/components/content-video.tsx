@@ -6,6 +6,7 @@ import { useInViewport } from "../hooks/use-in-viewport"
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
 import { NEAR_SCREEN_MARGIN, palette } from "../theme/tokens"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment ContentVideo on Video {
     src {

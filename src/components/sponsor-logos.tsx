@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { durations, GLOW_SHADOW, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../theme/tokens"
 import { ExternalLink } from "./external-link"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment SponsorLogo on Sponsor {
     slug

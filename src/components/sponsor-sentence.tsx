@@ -3,7 +3,10 @@ import * as React from "react"
 import { parseSentence } from "../content-model/sentence"
 import { ExternalLink } from "./external-link"
 
-/** What a sentence needs of a sponsor; a page queries it on the sponsors the sentence names (e.g. LandingJson.partnersSentenceSponsors). */
+/**
+ * What a sentence needs of a sponsor; a page queries it on the sponsors the sentence names (e.g. LandingJson.partnersSentenceSponsors).
+ * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
+ */
 export const query = graphql`
   fragment SentenceSponsor on Sponsor {
     slug

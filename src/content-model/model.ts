@@ -122,11 +122,17 @@ const Banners = objectType("BannersJson", {
   banners: list(object(Banner), { min: 1, unique: ["section"] }),
 })
 
+/** A link to one of the site's pages. */
+const PageLink = objectType("PageLink", {
+  text: text(),
+  to: route(),
+})
 const Card = objectType("OutcomeCard", {
   heading: text(),
   summary: text({ multiline: true }),
-  linkText: text(),
+  linkText: text({ doc: "the card's own link; the whole card leads there" }),
   linkTo: route(),
+  moreLink: object(PageLink, { optional: true, doc: "a further link under the card's own (e.g. to the archive)" }),
   portrait: reference(PORTRAIT, { optional: true, doc: "a portrait's slug (card shows its flipbook)" }),
   video: object(Video, { optional: true, doc: "or a looping video" }),
 })

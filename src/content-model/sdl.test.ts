@@ -1,5 +1,5 @@
 import { boolean, file, image, integer, list, object, objectType, reference, slug, text } from "./fields"
-import { COLLECTIONS, PORTRAIT, SPONSOR } from "./model"
+import { COLLECTIONS, LEXICON, PORTRAIT, SPONSOR } from "./model"
 import { entryNodes, markedTexts, toTypeDefs } from "./sdl"
 
 describe("toTypeDefs", () => {
@@ -97,7 +97,17 @@ describe("toTypeDefs", () => {
         entryType: "Sponsor",
       },
     ])
-    expect(PORTRAIT.list).toBe("portraits")
-    expect(SPONSOR.list).toBe("sponsors")
+  })
+
+  it("points every reference at a collection's top-level list of objects keyed by a unique slug", () => {
+    for (const target of [PORTRAIT, SPONSOR, LEXICON]) {
+      const collection = COLLECTIONS.find((c) => c.file === target.collection)
+      expect(collection).toBeDefined()
+      const field = collection!.type.fields[target.list]
+      expect(field).toMatchObject({ kind: "list", of: { kind: "object" } })
+      if (field?.kind !== "list" || field.of.kind !== "object") continue
+      expect(field.unique).toContain("slug")
+      expect(field.of.type.fields.slug).toMatchObject({ kind: "text", slug: true })
+    }
   })
 })

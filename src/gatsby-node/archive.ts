@@ -138,19 +138,6 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     })
 }
 
-export const archivePaths = async ({ graphql }: Pick<BuildArgs, "graphql">): Promise<string[]> => {
-  const result = await graphql<ArchiveSlugs>(`
-    query ArchivePaths {
-      archiveJson {
-        entries {
-          slug
-        }
-      }
-    }
-  `)
-  return (result.data?.archiveJson?.entries ?? []).map((e) => archiveEntryPath(e.slug))
-}
-
 /** Writes each entry's files into public/archive/<slug>/ (the same text the pages' sizes and checksums describe). */
 export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter">): Promise<void> => {
   const archive = JSON.parse(await fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")) as {

@@ -24,12 +24,9 @@ describe("usePrefersReducedMotion", () => {
   const original = window.matchMedia
   beforeEach(() => {
     window.matchMedia = matchReduce
-    // framer-motion tells developers with reduced motion on that animations may not show; expected here.
-    jest.spyOn(console, "warn").mockImplementation(() => {})
   })
   afterEach(() => {
     window.matchMedia = original
-    jest.restoreAllMocks()
   })
 
   it("renders like the server HTML first (as if motion were fine), then reports the visitor's setting once mounted", () => {

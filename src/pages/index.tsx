@@ -38,6 +38,10 @@ export const query = graphql`
         summary
         linkText
         linkTo
+        moreLink {
+          text
+          to
+        }
         portrait {
           ...Flipbook
         }

@@ -4,7 +4,19 @@ import * as path from "node:path"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { Flipbook, type FlipbookProps } from "./flipbook"
+
+// The real hook, which a test can hold at its first answer (false, as in the server HTML).
+jest.mock("../../hooks/use-prefers-reduced-motion", () => {
+  const actual = jest.requireActual<typeof import("../../hooks/use-prefers-reduced-motion")>(
+    "../../hooks/use-prefers-reduced-motion",
+  )
+  return { usePrefersReducedMotion: jest.fn(actual.usePrefersReducedMotion) }
+})
+const realPreference = jest.requireActual<typeof import("../../hooks/use-prefers-reduced-motion")>(
+  "../../hooks/use-prefers-reduced-motion",
+).usePrefersReducedMotion
 
 type Portrait = Queries.FlipbookFragment
 
@@ -272,6 +284,21 @@ describe("Flipbook", () => {
     await flush()
     tick()
     expect(shown(container)).toBe(1)
+  })
+
+  it("under reduced motion fetches no other still while the preference hook still gives its first answer", async () => {
+    // In the browser the box can be reported near in a render that still holds the hook's first answer (false,
+    // so hydration matches the server HTML): mounting the stills then fetched every frame of every nearby flipbook.
+    reducedMotion = true
+    jest.mocked(usePrefersReducedMotion).mockImplementation(() => false)
+    try {
+      const { container } = show({ portrait: portrait(4) })
+      await bringIntoView()
+      tick(PORTRAIT_FRAME_INTERVAL_MS * 5)
+      expect(frames(container)).toHaveLength(1)
+    } finally {
+      jest.mocked(usePrefersReducedMotion).mockImplementation(realPreference)
+    }
   })
 
   it("stops while the tab is hidden and carries on when it is shown again", async () => {

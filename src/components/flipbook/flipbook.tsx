@@ -9,9 +9,12 @@ import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { NEAR_SCREEN_MARGIN, fonts, palette } from "../../theme/tokens"
+import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
-/** The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts. */
+/**
+ * The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts.
+ * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
+ */
 export const query = graphql`
   fragment Flipbook on Portrait {
     slug
@@ -191,6 +194,11 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   const [ready, setReady] = useState(false)
   const decoded = useRef<boolean[]>([])
   const inMotion = count > 1 && (choice ?? (reduced ? "pause" : "play")) === "play"
+  // Whether to fetch the other stills asks the media query itself, not only the hook: the hook answers false
+  // until its effect has run (so hydration matches the server HTML), and a render that already knows the box is
+  // near but still holds that first answer mounted every still of every nearby flipbook for a visitor who asked
+  // for reduced motion. Before hydration the box is never near, so reading the query here cannot change markup.
+  const wantsMotion = inMotion && (choice === "play" || !prefersReducedMotionNow())
   const cycling = ready && inMotion && onScreen && pageVisible
   // Steps every PORTRAIT_FRAME_INTERVAL_MS, only to a decoded frame; otherwise it holds (no re-render).
   const { current: index, reset } = useCycle(
@@ -203,7 +211,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   // Kept while paused on a later frame, so the frame on show stays; dropped when far from the screen.
   // Deferred: mounting a flipbook's other stills is a transition React renders in slices that yield to the
   // browser, not one long task (three flipbooks come near at once on the Portraits page's first load).
-  const framesMounted = useDeferredValue(count > 1 && near && (inMotion || index !== 0))
+  const framesMounted = useDeferredValue(count > 1 && near && (wantsMotion || index !== 0))
 
   const decode = useCallback(
     (image: HTMLImageElement) => {
@@ -312,6 +320,12 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
     </figure>
   )
 }
+
+/** The visitor's reduced-motion setting as the browser reports it now (false where there is no window). */
+const prefersReducedMotionNow = () =>
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia(REDUCED_MOTION_QUERY).matches
 
 /** The file the browser chose for a frame (`src` where the browser cannot say, as in tests). */
 const decodedSource = (image: HTMLImageElement) => image.currentSrc || image.src

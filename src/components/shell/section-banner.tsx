@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment SectionBanner on Banner {
     section

@@ -2,10 +2,6 @@
  * The player's clock: which frame to show after some time has passed at some speed, at the data's own frame rate.
  * Kept apart from drawing so its timing is tested with fake timers.
  */
-export interface ClockState {
-  /** Position in the take, in seconds of data time. */
-  time: number
-}
 
 /** Advances data time by a wall-clock step (ms) at a speed, wrapping at the end of the take. */
 export const advance = (time: number, stepMs: number, speed: number, durationS: number): number => {

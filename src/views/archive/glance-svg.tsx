@@ -13,7 +13,10 @@ export interface PoseStripData {
   }[]
 }
 
-/** What a strip needs from the build's derived figures; the archive's index and entry pages both query it. */
+/**
+ * What a strip needs from the build's derived figures; the archive's index and entry pages both query it.
+ * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
+ */
 export const query = graphql`
   fragment PoseStrip on ArchivePoseStrip {
     cellWidth

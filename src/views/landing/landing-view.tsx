@@ -44,6 +44,7 @@ function Outcomes(landing: Landing) {
     summary: card.summary,
     linkText: card.linkText,
     linkTo: card.linkTo,
+    moreLink: card.moreLink ?? undefined,
     media: card.portrait ? (
       <Flipbook portrait={card.portrait} sizes={CARD_MEDIA_SIZES} aspect={LANDING_CARD_ASPECT} caption="hidden" />
     ) : card.video ? (

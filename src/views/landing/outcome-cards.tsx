@@ -88,11 +88,22 @@ const readMoreCss = css({
   [media.tablet]: { fontSize: "1.6rem" },
 })
 
+/** A further link under the read-more one: raised above its stretched area, so it is a link of its own. */
+const moreLinkCss = css(readMoreCss, {
+  position: "relative",
+  zIndex: 1,
+  marginTop: -10,
+  fontSize: "1.4vw",
+  "&::after": { content: "none" },
+  [media.tablet]: { fontSize: "1.2rem" },
+})
+
 export interface OutcomeCard {
   heading: string
   summary: string
   linkText: string
   linkTo: string
+  moreLink?: { text: string; to: string }
   media: ReactNode
 }
 
@@ -113,6 +124,11 @@ export function OutcomeCards({ headline, cards }: { headline: string; cards: rea
             <Link to={card.linkTo} css={readMoreCss}>
               {card.linkText}
             </Link>
+            {card.moreLink && (
+              <Link to={card.moreLink.to} css={moreLinkCss}>
+                {card.moreLink.text}
+              </Link>
+            )}
           </article>
         ))}
       </div>

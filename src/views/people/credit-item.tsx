@@ -5,6 +5,7 @@ import { ExternalLink } from "../../components/external-link"
 import { UI_TEXT } from "../../copy"
 import { palette, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment CreditItem on Credit {
     name

@@ -8,6 +8,7 @@ import { PersonType3 } from "../../components/figures/person-type-3"
 import { media, palette } from "../../theme/tokens"
 import { SIZES } from "./portraits-layout"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment FiguresSceneLandscape on Picture {
     alt

@@ -12,6 +12,7 @@ import { durations, GLOW_SHADOW, media, palette, REDUCED_MOTION, TOP_BAR_CLEARAN
  */
 export const CARD_MAX_WIDTH_PX = 300
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment CardThumbnail on File {
     childImageSharp {

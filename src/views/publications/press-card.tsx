@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { palette } from "../../theme/tokens"
 import { Card } from "./card"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment PressCard on PressItem {
     slug

@@ -4,6 +4,7 @@ import { publicationPdfPath } from "../../site-files"
 import { palette } from "../../theme/tokens"
 import { Card } from "./card"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment PublicationCard on Publication {
     slug

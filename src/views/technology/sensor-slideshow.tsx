@@ -11,6 +11,7 @@ import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { diagram, fonts, media, palette, sensorSlideshow, technologyMotion } from "../../theme/tokens"
 
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment SensorSlideshowStill on SensorStill {
     alt
