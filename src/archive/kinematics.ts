@@ -12,18 +12,6 @@ import type { Bvh, BvhJoint, Channel } from "./bvh"
 /** A 3×3 rotation, row-major. */
 type Matrix = Float64Array
 
-const identity = (): Matrix => new Float64Array([1, 0, 0, 0, 1, 0, 0, 0, 1])
-
-const multiply = (a: Matrix, b: Matrix, out: Matrix = new Float64Array(9)): Matrix => {
-  for (let row = 0; row < 3; row++)
-    for (let col = 0; col < 3; col++)
-      out[row * 3 + col] =
-        (a[row * 3] as number) * (b[col] as number) +
-        (a[row * 3 + 1] as number) * (b[3 + col] as number) +
-        (a[row * 3 + 2] as number) * (b[6 + col] as number)
-  return out
-}
-
 /** The rotation by `degrees` about one axis (right-handed, counter-clockwise looking down the axis). */
 export const axisRotation = (axis: "X" | "Y" | "Z", degrees: number): Matrix => {
   const r = (degrees * Math.PI) / 180
@@ -37,24 +25,6 @@ export const axisRotation = (axis: "X" | "Y" | "Z", degrees: number): Matrix => 
     case "Z":
       return new Float64Array([c, -s, 0, s, c, 0, 0, 0, 1])
   }
-}
-
-const AXIS_INDEX = { X: 0, Y: 1, Z: 2 } as const
-
-/** A joint's rotation and translation relative to its parent in one frame, honouring its channel order. */
-export const localTransform = (
-  joint: BvhJoint,
-  frame: ArrayLike<number>,
-): { rotation: Matrix; translation: number[] } => {
-  let rotation = identity()
-  const translation = [...joint.offset]
-  joint.channels.forEach((channel: Channel, i) => {
-    const value = frame[joint.firstValue + i] as number
-    const axis = channel[0] as "X" | "Y" | "Z"
-    if (channel.endsWith("position")) translation[AXIS_INDEX[axis]] = value
-    else rotation = multiply(rotation, axisRotation(axis, value))
-  })
-  return { rotation, translation }
 }
 
 /** Scratch space for one skeleton, reused frame after frame so a long take allocates nothing per frame. */
