@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import { copyContent, CONTENT_DIR } from "../../test/support/content-copy"
 import { fileSystemInspector } from "./inspect-media"

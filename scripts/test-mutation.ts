@@ -1,0 +1,47 @@
+/**
+ * `npm run test:mutation [-- group …]`: Stryker on each mutation group of stryker.config.mjs (all of them, or the
+ * ones named), one run per group (mutation-groups.json), then each group's mutation score from its JSON report, and a non-zero exit when a
+ * group is under the floor (scripts/mutation-score.ts). Runs are incremental: only mutants whose code or tests
+ * changed since the committed incremental file are tested again. `--force` retests every mutant.
+ */
+import { spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import * as path from "node:path"
+import MUTATION_GROUPS from "../mutation-groups.json"
+import { formatScores, type GroupScore, meetsFloor, type MutationReport, scoreReport } from "./mutation-score"
+
+const root = path.resolve(import.meta.dirname, "..")
+const args = process.argv.slice(2)
+const force = args.includes("--force")
+const names = args.filter((a) => a !== "--force")
+const unknown = names.filter((n) => !MUTATION_GROUPS.some((g) => g.name === n))
+if (unknown.length > 0) {
+  console.error(
+    `No mutation group named ${unknown.join(", ")}; the groups: ${MUTATION_GROUPS.map((g) => g.name).join(", ")}`,
+  )
+  process.exit(2)
+}
+const groups = names.length > 0 ? MUTATION_GROUPS.filter((g) => names.includes(g.name)) : MUTATION_GROUPS
+
+const scores: GroupScore[] = []
+const started = Date.now()
+for (const group of groups) {
+  console.log(`\n▶ Stryker: ${group.name} (${group.mutate.join(", ")})`)
+  const { status } = spawnSync(
+    path.join(root, "node_modules", ".bin", "stryker"),
+    ["run", ...(force ? ["--force"] : [])],
+    { cwd: root, stdio: "inherit", env: { ...process.env, STRYKER_GROUP: group.name, GATSBY_TELEMETRY_DISABLED: "1" } },
+  )
+  if (status !== 0) {
+    console.error(`Stryker failed on ${group.name} (exit ${status}).`)
+    process.exit(status ?? 1)
+  }
+  const report = JSON.parse(
+    readFileSync(path.join(root, "reports", "mutation", `${group.name}.json`), "utf8"),
+  ) as MutationReport
+  scores.push(scoreReport(group.name, report))
+}
+
+console.log(`\nMutation scores (${Math.round((Date.now() - started) / 1000)} s):`)
+console.log(formatScores(scores))
+process.exit(scores.every((s) => meetsFloor(s)) ? 0 : 1)

@@ -1,0 +1,70 @@
+// @ts-check
+/**
+ * Mutation testing (Stryker): `npm run test:mutation` (scripts/test-mutation.ts) runs one Stryker pass per group
+ * below and prints each group's score; docs/mutation-testing.md explains the setup, the scores and the survivors.
+ *
+ * The groups (mutation-groups.json) are the pure modules where a wrong line changes what visitors or editors get. Each group keeps its
+ * own incremental file and JSON report, so running one group never discards what another group's last run found.
+ * The runner passes the group in STRYKER_GROUP; `npx stryker run` without it mutates every group at once.
+ */
+
+import { readFileSync } from "node:fs"
+
+/**
+ * The groups (mutation-groups.json, read by scripts/test-mutation.ts too): a name and the files it mutates.
+ * @type {readonly { name: string, mutate: readonly string[] }[]}
+ */
+const MUTATION_GROUPS = JSON.parse(readFileSync(new URL("./mutation-groups.json", import.meta.url), "utf8"))
+
+/** Test files are never mutated. */
+const NOT_TESTS = ["!src/**/*.test.ts", "!src/**/*.test.tsx"]
+
+const groupName = process.env.STRYKER_GROUP
+const group = MUTATION_GROUPS.find((g) => g.name === groupName)
+if (groupName && !group) throw new Error(`STRYKER_GROUP: no mutation group named "${groupName}"`)
+const reportName = group ? group.name : "all"
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+const config = {
+  mutate: [...(group ? group.mutate : MUTATION_GROUPS.flatMap((g) => g.mutate)), ...NOT_TESTS],
+  testRunner: "jest",
+  jest: {
+    projectType: "custom",
+    configFile: "jest.config.js",
+    // Only the tests that import a mutated file (directly or not) run against its mutants.
+    enableFindRelatedTests: true,
+    // The integration tests run whole Gatsby builds in copies of the project (minutes each); they never load the
+    // sandbox's mutated code, so they could not kill a mutant anyway.
+    config: {
+      testPathIgnorePatterns: [
+        "node_modules",
+        "<rootDir>/\\.cache/",
+        "<rootDir>/public/",
+        "<rootDir>/test/integration/",
+      ],
+    },
+  },
+  // Each mutant runs only the tests that reach its code.
+  coverageAnalysis: "perTest",
+  // Mutants that do not type-check are dropped before any test runs. The checker's project holds the mutated
+  // modules and their tests only, so it needs no generated Gatsby query types (those come from a build).
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.stryker.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  // Two test processes: CI's runners and our machines have two cores.
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: `reports/stryker-incremental/${reportName}.json`,
+  reporters: ["clear-text", "progress", "json", "html"],
+  jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
+  htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
+  // Our runner applies the 80 % floor to each group; Stryker's own threshold would only see the total.
+  thresholds: { high: 90, low: 80, break: null },
+  // Only what the tests need is copied into the sandbox.
+  ignorePatterns: ["public", ".cache", "reports", "test-results", "playwright-report", "static/admin", "e2e"],
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  timeoutMS: 10000,
+}
+
+export default config
