@@ -181,6 +181,8 @@ describe("the validation patterns", () => {
     expect(pattern.test("clips/a.WebM")).toBe(true)
     expect(pattern.test("clips/a.mp4.txt")).toBe(false)
     expect(pattern.test("clips/amp4")).toBe(false)
+    // Extensions written in capitals give the same pattern.
+    expect(extensionPattern([".MP4", "WebM"])).toBe(pattern.source)
   })
 
   it("accepts absolute https:// URLs only", () => {
