@@ -41,6 +41,7 @@ describe("crossCheck", () => {
     })
     expect(crossCheck(parsed({ [LANDING]: card({ portrait: "p" }) }))).toEqual([])
     expect(crossCheck(parsed({ [LANDING]: card({ video: { src: "v" }, portrait: "" }) }))).toEqual([])
+    expect(crossCheck(parsed({ [LANDING]: card({ portrait: null, video: { src: "v" } }) }))).toEqual([])
     expect(crossCheck(parsed({ [LANDING]: card({ portrait: null, video: null }) }))).toEqual([needsOne(0)])
     expect(crossCheck(parsed({ [LANDING]: { cards: [{ portrait: "p" }, { portrait: "p", video: {} }] } }))).toEqual([
       needsOne(1),
