@@ -28,6 +28,9 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "content/",
+      // Stryker's sandboxes and its reports (incremental files, JSON and HTML reports).
+      ".stryker-tmp/",
+      "reports/",
       // Decap CMS's prebuilt bundle, copied in by the build (src/gatsby-node/admin.ts); not ours.
       "static/admin/",
     ],

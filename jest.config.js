@@ -7,7 +7,9 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|vtt|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "<rootDir>/\\.cache/", "<rootDir>/public/"],
+  // Stryker's sandboxes (.stryker-tmp/) hold a copy of the project: neither its tests nor its package.json belong here.
+  testPathIgnorePatterns: ["node_modules", "<rootDir>/\\.cache/", "<rootDir>/public/", "<rootDir>/\\.stryker-tmp/"],
+  modulePathIgnorePatterns: ["<rootDir>/\\.stryker-tmp/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost" },

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import { copyContent } from "../../test/support/content-copy"
 import { checkArchiveConsent, checkLexiconLinks } from "./archive-checks"

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
