@@ -1,5 +1,5 @@
 import type { Bvh, BvhJoint, Channel } from "./bvh"
-import { allPositions, axisRotation, framePositions, localTransform } from "./kinematics"
+import { allPositions, axisRotation, framePositions } from "./kinematics"
 
 const joint = (
   name: string,
@@ -34,23 +34,30 @@ describe("axisRotation", () => {
   })
 })
 
-describe("localTransform", () => {
-  it("replaces the offset on each position channel's axis and keeps it on the others", () => {
-    const j = joint("Hips", -1, [1, 2, 3], ["Zposition", "Xposition"], 2)
-    const { rotation, translation } = localTransform(j, [99, 99, 7, 8])
-    expect(translation).toEqual([8, 2, 7])
-    close(rotation, [1, 0, 0, 0, 1, 0, 0, 0, 1])
+describe("a joint's own channels", () => {
+  /** One root joint with the given channels and a child one unit along y, placed by one frame. */
+  const placed = (offset: [number, number, number], channels: Channel[], frame: number[]) => {
+    const bvh: Bvh = {
+      joints: [joint("Hips", -1, offset, channels, 0), joint("Hips/End", 0, [0, 1, 0], [], channels.length)],
+      frameTime: 1 / 30,
+      channelCount: channels.length,
+      frames: [new Float64Array(frame)],
+    }
+    return framePositions(bvh, bvh.frames[0]!)
+  }
+
+  it("replace the offset on each position channel's axis and keep it on the others", () => {
+    const offset: [number, number, number] = [1, 2, 3]
+    close(placed(offset, ["Zposition", "Xposition"], [7, 8]), [8, 2, 7, 8, 3, 7])
     // The joint's own offset is not changed.
-    expect(j.offset).toEqual([1, 2, 3])
+    expect(offset).toEqual([1, 2, 3])
   })
 
-  it("composes rotations in the order the channels are listed", () => {
-    const zx = localTransform(joint("A", -1, [0, 0, 0], ["Zrotation", "Xrotation"], 0), [90, 90]).rotation
-    const xz = localTransform(joint("A", -1, [0, 0, 0], ["Xrotation", "Zrotation"], 0), [90, 90]).rotation
-    // Rz·Rx applied to y: Rx turns y to z, Rz leaves z alone.
-    close(apply(zx, [0, 1, 0]), [0, 0, 1])
+  it("compose rotations in the order the channels are listed", () => {
+    // Rz·Rx applied to the child's y offset: Rx turns y to z, Rz leaves z alone.
+    close(placed([0, 0, 0], ["Zrotation", "Xrotation"], [90, 90]).slice(3), [0, 0, 1])
     // Rx·Rz applied to y: Rz turns y to -x, Rx leaves x alone.
-    close(apply(xz, [0, 1, 0]), [-1, 0, 0])
+    close(placed([0, 0, 0], ["Xrotation", "Zrotation"], [90, 90]).slice(3), [-1, 0, 0])
   })
 })
 

@@ -25,8 +25,10 @@ import {
   type ObjectType,
   type ReferenceTarget,
 } from "./fields"
+import type { SniffedFormat } from "./file-kind"
+import { EXPORT_AS_JPEG } from "./media-checks"
 import type { Collection } from "./model"
-import { describeJsonError, formatProblems, isAbsent, type MediaInspector, validateContent } from "./validate"
+import { describeJsonError, formatProblems, isAbsent, isError, type MediaInspector, validateContent } from "./validate"
 
 const BIRD: ReferenceTarget = { collection: "birds/birds.json", list: "birds", noun: "bird" }
 
@@ -47,14 +49,28 @@ const writeJson = async (file: string, data: unknown) => {
   await fs.writeFile(path.join(contentDir, file), typeof data === "string" ? data : JSON.stringify(data))
 }
 
-/** Media that "exist", relative to content/, with the format sharp would report (or an Error). */
-const inspectorFor = (media: Record<string, string | Error> = {}): MediaInspector => ({
-  exists: (absolute) => Promise.resolve(path.relative(contentDir, absolute) in media),
-  imageFormat: (absolute) => Promise.resolve(media[path.relative(contentDir, absolute)] ?? new Error("missing")),
-})
+/**
+ * Media that "exist", relative to content/: what their bytes say they are (a format, or unknown), and what decoding
+ * them gives (a 10×10 picture unless an Error is named).
+ */
+type Medium = SniffedFormat | { sniffed: SniffedFormat | undefined; decoded: Error }
+const inspectorFor = (media: Record<string, Medium> = {}): MediaInspector => {
+  const medium = (absolute: string) => media[path.relative(contentDir, absolute)]
+  return {
+    exists: (absolute) => Promise.resolve(path.relative(contentDir, absolute) in media),
+    sniff: (absolute) => {
+      const found = medium(absolute)
+      return Promise.resolve(typeof found === "object" ? found.sniffed : found)
+    },
+    decodeImage: (absolute) => {
+      const found = medium(absolute)
+      return Promise.resolve(typeof found === "object" ? found.decoded : { width: 10, height: 10 })
+    },
+  }
+}
 
 /** The messages for one file checked against one type, as "field: message". */
-const check = async (type: ObjectType, data: unknown, media?: Record<string, string | Error>): Promise<string[]> => {
+const check = async (type: ObjectType, data: unknown, media?: Record<string, Medium>): Promise<string[]> => {
   await writeJson("things/things.json", data)
   const problems = await validateContent({
     contentDir,
@@ -161,24 +177,30 @@ describe("media fields", () => {
     expect(await check(picture, { p: "pictures/b.png" })).toEqual(["p: file not found: content/things/pictures/b.png"])
     const pdf = one("f", file("pdfs", [".pdf"]))
     expect(await check(pdf, { f: "pdfs/a.doc" })).toEqual(['f: must be a .pdf file (got "pdfs/a.doc")'])
-    // A file field's contents are not inspected as an image.
-    expect(await check(pdf, { f: "pdfs/a.pdf" }, { "things/pdfs/a.pdf": new Error("not an image") })).toEqual([])
+    // A file field's contents are not decoded as an image.
+    const pdfMedium = { sniffed: "pdf", decoded: new Error("not an image") } as const
+    expect(await check(pdf, { f: "pdfs/a.pdf" }, { "things/pdfs/a.pdf": pdfMedium })).toEqual([])
   })
 
-  it("need an image sharp can read, in a format the image pipeline transforms; vectors only where allowed", async () => {
-    expect(await check(picture, { p: "pictures/a.png" }, { "things/pictures/a.png": new Error("bad header") })).toEqual(
-      ["p: cannot be read as an image (bad header): pictures/a.png"],
-    )
+  it("need a picture, by its bytes, in a format the image pipeline transforms; vectors only where allowed", async () => {
+    const broken = { sniffed: "png", decoded: new Error("bad header") } as const
+    expect(await check(picture, { p: "pictures/a.png" }, { "things/pictures/a.png": broken })).toEqual([
+      "p: cannot be read whole as a picture (bad header); it may be cut off: pictures/a.png",
+    ])
+    const unknown = { sniffed: undefined, decoded: new Error("never decoded") }
+    expect(await check(picture, { p: "pictures/a.png" }, { "things/pictures/a.png": unknown })).toEqual([
+      `p: is not a picture (its bytes match no image format); ${EXPORT_AS_JPEG}: pictures/a.png`,
+    ])
     expect(await check(picture, { p: "pictures/a.png" }, { "things/pictures/a.png": "gif" })).toEqual([
-      "p: is a gif image; use jpeg, png, webp, avif, tiff: pictures/a.png",
+      `p: is a GIF animation named ".png"; ${EXPORT_AS_JPEG}: pictures/a.png`,
     ])
     expect(await check(picture, { p: "pictures/a.png" }, { "things/pictures/a.png": "svg" })).toEqual([
-      "p: is a svg image; use jpeg, png, webp, avif, tiff: pictures/a.png",
+      `p: is an SVG drawing named ".png"; ${EXPORT_AS_JPEG}: pictures/a.png`,
     ])
     const logo = one("l", image("logos", { vector: true }))
     expect(await check(logo, { l: "logos/a.svg" }, { "things/logos/a.svg": "svg" })).toEqual([])
     expect(await check(logo, { l: "logos/a.svg" }, { "things/logos/a.svg": "gif" })).toEqual([
-      "l: is a gif image; use jpeg, png, webp, avif, tiff, svg: logos/a.svg",
+      `l: is a GIF animation named ".svg"; ${EXPORT_AS_JPEG}: logos/a.svg`,
     ])
   })
 })
@@ -281,12 +303,17 @@ describe("the content folder as a whole", () => {
     ])
   })
 
-  it("ignores files that are not JSON", async () => {
+  it("does not read files that are not JSON as content, and names them as leftovers", async () => {
     await writeJson("birds/birds.json", { birds: [] })
     await writeJson("things/things.json", { t: "x" })
     await writeJson("things/notes.txt", "not json")
     await writeJson("things/things.json.bak", "{")
-    expect(await validate()).toEqual([])
+    const problems = await validate()
+    expect(problems.filter(isError)).toEqual([])
+    expect(problems.map((p) => `${p.file} ${p.severity}`).sort()).toEqual([
+      "content/things/notes.txt notice",
+      "content/things/things.json.bak notice",
+    ])
   })
 })
 
