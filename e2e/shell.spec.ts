@@ -4,7 +4,7 @@ import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
-import { builtPages, content, found, sitemapUrls, visit, watchForErrors } from "./support"
+import { builtPages, content, found, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
 const DESKTOP = { width: 1280, height: 800 }
@@ -17,18 +17,6 @@ const label = (key: string) =>
     `page "${key}" in site.json`,
   ).navLabel
 
-/** Scrolls to y once the web fonts are in, so a late font swap cannot nudge the position afterwards. */
-const scrollTo = async (page: Page, y: number) => {
-  await page.evaluate(() => document.fonts.ready)
-  await expect
-    .poll(() =>
-      page.evaluate((top) => {
-        window.scrollTo(0, top)
-        return window.scrollY
-      }, y),
-    )
-    .toBe(y)
-}
 /** Waits until a client-side navigation to `path` has finished: its page in the document, fully faded in. */
 const settled = async (page: Page, path: string) => {
   await expect(page.locator(`[data-page-transition="${path}"]`)).toHaveCSS("opacity", "1")

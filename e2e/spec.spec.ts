@@ -9,7 +9,7 @@
  * depart from the spec, taken in review rather than discovered later.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { visit } from "./support"
+import { scrollTo, visit } from "./support"
 
 /** The spec's figures, written out once here (not imported) so a changed constant shows up too. */
 const SPEC = {
@@ -72,16 +72,6 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
-
-const scrollTo = (page: Page, y: number) =>
-  expect
-    .poll(() =>
-      page.evaluate((top) => {
-        window.scrollTo(0, top)
-        return window.scrollY
-      }, y),
-    )
-    .toBe(y)
 
 const mainNav = (page: Page) => page.getByTestId("top-nav").getByRole("navigation")
 

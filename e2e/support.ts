@@ -120,3 +120,16 @@ export const visit = async (page: Page, path: string) => {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   return response
 }
+
+/** Scrolls to y once the web fonts are in, so a late font swap cannot nudge the position afterwards. */
+export const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate(() => document.fonts.ready)
+  await expect
+    .poll(() =>
+      page.evaluate((top) => {
+        window.scrollTo(0, top)
+        return window.scrollY
+      }, y),
+    )
+    .toBe(y)
+}
