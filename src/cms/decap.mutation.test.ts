@@ -6,7 +6,7 @@
  */
 import { ROUTES } from "../constants"
 import { boolean, file, httpsUrl, image, integer, list, object, objectType, slug, text } from "../content-model/fields"
-import { decapConfig, decapField, extensionPattern, HTTPS_PATTERN, humanize } from "./decap"
+import { decapConfig, decapField, extensionPattern, HTTPS_PATTERN, humanize, SUMMARY_LENGTH } from "./decap"
 import type { CmsSettings } from "./settings"
 
 const SETTINGS: CmsSettings = {
@@ -125,6 +125,7 @@ describe("decapField", () => {
       widget: "list",
       collapsed: true,
       min: 2,
+      summary: `{{fields.item | truncate(${SUMMARY_LENGTH})}}`,
       field: { name: "item", label: "Item", required: true, widget: "string" },
     })
     expect(decapField("tags", list(text(), { max: 3, optional: true }))).toEqual({
@@ -134,6 +135,7 @@ describe("decapField", () => {
       widget: "list",
       collapsed: true,
       max: 3,
+      summary: `{{fields.item | truncate(${SUMMARY_LENGTH})}}`,
       field: { name: "item", label: "Item", required: true, widget: "string" },
     })
   })
@@ -159,11 +161,17 @@ describe("decapField", () => {
   it("summarises a list entry by the preferred field it has, else its first text or media field, else not at all", () => {
     const summary = (fields: Parameters<typeof objectType>[1]) =>
       decapField("entries", list(object(objectType("Entry", fields)))).summary
-    expect(summary({ slug: slug(), name: text() })).toBe("{{fields.name}}")
-    expect(summary({ slug: slug(), title: text() })).toBe("{{fields.title}}")
-    expect(summary({ count: integer(), caption: text(), other: text() })).toBe("{{fields.caption}}")
-    expect(summary({ count: integer(), picture: image("pictures") })).toBe("{{fields.picture}}")
-    expect(summary({ count: integer(), pdf: file("pdfs", [".pdf"]) })).toBe("{{fields.pdf}}")
+    expect(summary({ slug: slug(), name: text() })).toBe(`{{fields.name | truncate(${SUMMARY_LENGTH})}}`)
+    expect(summary({ slug: slug(), title: text() })).toBe(`{{fields.title | truncate(${SUMMARY_LENGTH})}}`)
+    expect(summary({ count: integer(), caption: text(), other: text() })).toBe(
+      `{{fields.caption | truncate(${SUMMARY_LENGTH})}}`,
+    )
+    expect(summary({ count: integer(), picture: image("pictures") })).toBe(
+      `{{fields.picture | truncate(${SUMMARY_LENGTH})}}`,
+    )
+    expect(summary({ count: integer(), pdf: file("pdfs", [".pdf"]) })).toBe(
+      `{{fields.pdf | truncate(${SUMMARY_LENGTH})}}`,
+    )
     const none = decapField("entries", list(object(objectType("Entry", { count: integer(), shown: boolean() }))))
     expect(none).not.toHaveProperty("summary")
     expect(none.label_singular).toBe("Entry")

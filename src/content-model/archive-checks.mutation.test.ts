@@ -98,13 +98,20 @@ describe("checkArchiveMotion", () => {
   })
   afterEach(() => fs.rm(root, { recursive: true, force: true }))
 
+  /** The sample walk is written Z up in millimetres, and its entry says so. */
+  const WALKING_UNITS = { motionUnit: "mm", motionUp: "z" }
   const write = (name: string, text: string) => fs.writeFile(path.join(contentDir, "archive", "motion", name), text)
 
   it("names each entry whose BVH does not parse, with the file and line", async () => {
     await write("good.bvh", await VALID("walking.bvh"))
     await write("bad.BVH", "HIERARCHY\nROOT Hips\n{\n  OFFSET 0 0\n")
     const problems = await checkArchiveMotion(
-      { entries: [{ motion: "motion/good.bvh" }, { motion: "motion/bad.BVH" }] },
+      {
+        entries: [
+          { motion: "motion/good.bvh", ...WALKING_UNITS },
+          { motion: "motion/bad.BVH", ...WALKING_UNITS },
+        ],
+      },
       contentDir,
       label,
     )
@@ -118,7 +125,7 @@ describe("checkArchiveMotion", () => {
   })
 
   it("gives the same answer for the same file again, and a fresh one when the file changes", async () => {
-    const archive = { entries: [{ motion: "motion/take.bvh" }] }
+    const archive = { entries: [{ motion: "motion/take.bvh", ...WALKING_UNITS }] }
     await write("take.bvh", "not a bvh")
     const first = await checkArchiveMotion(archive, contentDir, label)
     expect(first).toHaveLength(1)
