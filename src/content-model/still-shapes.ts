@@ -7,7 +7,6 @@ import type { Problem } from "./problem"
 import { stillShapeWarning, type PictureSize } from "./media-checks"
 
 interface PortraitShape {
-  subject?: unknown
   aspectRatio?: { width?: unknown; height?: unknown }
   stills?: unknown
 }
@@ -23,7 +22,6 @@ export const checkStillShapes = (data: unknown, sizes: ReadonlyMap<string, Pictu
     const box = portrait.aspectRatio
     if (!isPositiveInteger(box?.width) || !isPositiveInteger(box.height) || !Array.isArray(portrait.stills)) return []
     const boxSize = { width: box.width, height: box.height }
-    const subject = typeof portrait.subject === "string" ? ` (portrait of ${portrait.subject})` : ""
     return portrait.stills.flatMap((still: unknown, stillIndex): Problem[] => {
       const field = `portraits[${index}].stills[${stillIndex}]`
       const size = sizes.get(field)
@@ -34,7 +32,8 @@ export const checkStillShapes = (data: unknown, sizes: ReadonlyMap<string, Pictu
           file: "portraits/portraits.json",
           field,
           severity: "warning",
-          message: `${String(still)}${subject} ${warning}`,
+          // The portrait is named beside the field, as every problem's list entry is (./labels.ts).
+          message: `${String(still)} ${warning}`,
         },
       ]
     })

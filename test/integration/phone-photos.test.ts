@@ -47,7 +47,7 @@ const generatedFrom = async (name: string): Promise<string[]> => {
 it("builds, warning about the still the page would crop, by file, field and portrait", () => {
   expect(status).toBe(0)
   expect(output).toMatch(
-    /content\/portraits\/portraits\.json → portraits\[0\]\.stills\[0\]: warning: stills\/drumming-01\.jpg \(portrait of [^)]+\) is 1200×1600 \(as shown, after its orientation\), 25% off the portrait's 1:1 box/,
+    /content\/portraits\/portraits\.json → portraits\[0\]\.stills\[0\] \(portrait "[^"]+"\): warning: stills\/drumming-01\.jpg is 1200×1600 \(as shown, after its orientation\), 25% off the portrait's 1:1 box/,
   )
 })
 
