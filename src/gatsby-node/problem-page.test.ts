@@ -41,3 +41,10 @@ it("names each problem's file and field on the page, escaped", () => {
   expect(html).toContain("must not be &quot;&lt;b&gt;&quot;")
   expect(html).toContain("has 1 problem<")
 })
+
+it("names the list entry a problem is in, as editors know it, escaped", () => {
+  const html = problemPageHtml("/people/", [
+    { file: "content/credits/credits.json", field: "credits[0].url", entry: 'credit "Sound · <Ada>"', message: "x" },
+  ])
+  expect(html).toContain("<code>credits[0].url</code> (credit &quot;Sound · &lt;Ada&gt;&quot;): x")
+})

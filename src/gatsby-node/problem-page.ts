@@ -64,7 +64,7 @@ export const problemPageHtml = (page: string, problems: readonly Problem[]): str
 <p>Fix ${problems.length === 1 ? "it" : "them"} in the editor (or the file), save, and reload this page.
 The development server keeps running meanwhile.</p>
 <ul>
-${problems.map((p) => `<li><code>${escapeHtml(p.file)}</code> → <code>${escapeHtml(p.field)}</code>: ${escapeHtml(p.message)}</li>`).join("\n")}
+${problems.map((p) => `<li><code>${escapeHtml(p.file)}</code> → <code>${escapeHtml(p.field)}</code>${p.entry === undefined ? "" : ` (${escapeHtml(p.entry)})`}: ${escapeHtml(p.message)}</li>`).join("\n")}
 </ul>
 </body>
 </html>

@@ -59,7 +59,9 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     expect(child.exitCode).toBeNull()
     expect(serving).toBe(true)
     // The terminal names it too, as a content error.
-    expect(output).toContain("content/portraits/portraits.json → portraits[0].stills[1]: is a HEIC photo")
+    expect(output).toMatch(
+      /content\/portraits\/portraits\.json → portraits\[0\]\.stills\[1\] \(portrait "[^"]+"\): is a HEIC photo/,
+    )
 
     const broken = await get("/portraits/")
     expect(broken.status).toBe(500)
