@@ -1,5 +1,6 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { decode } from "@jridgewell/sourcemap-codec"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { SITE_FILES } from "../src/site-files"
 
@@ -132,4 +133,26 @@ export const scrollTo = async (page: Page, y: number) => {
       }, y),
     )
     .toBe(y)
+}
+
+/**
+ * The part of a built script that its source map attributes to the sources `wanted` accepts, so a feature's budget
+ * is what its own modules weigh, whichever chunk webpack puts them in beside other code.
+ */
+export const codeFromSources = (
+  code: string,
+  map: { sources: string[]; mappings: string },
+  wanted: (source: string) => boolean,
+): string => {
+  const lines = code.split("\n")
+  return decode(map.mappings)
+    .flatMap((segments, lineIndex) => {
+      const line = lines[lineIndex] ?? ""
+      return segments.flatMap((segment, i) => {
+        const source = segment.length > 1 ? map.sources[segment[1] as number] : undefined
+        if (source === undefined || !wanted(source)) return []
+        return [line.slice(segment[0], segments[i + 1]?.[0] ?? line.length)]
+      })
+    })
+    .join("")
 }
