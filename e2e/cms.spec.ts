@@ -310,7 +310,7 @@ test("the editor refuses a phone's HEIC photo uploaded as .jpg, naming the file,
   await page.getByText("Choose selected", { exact: true }).click()
   await pressPublish(page)
   const stored = `stills/${CMS_EDITS.heicAsJpeg.storedAs}`
-  await expect(refusal(page)).toContainText(`(portrait "${portrait.subject}"): is a heic image; use jpeg`)
+  await expect(refusal(page)).toContainText(`(portrait "${portrait.subject}"): is a HEIC photo`)
   await expect(refusal(page)).toContainText(stored)
   // Nothing written: neither the entry nor the picture, and decap-server still answers.
   expect(await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).toBe(before)
