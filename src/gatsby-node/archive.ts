@@ -5,10 +5,12 @@
 import * as fs from "node:fs/promises"
 import { readFileSync, statSync } from "node:fs"
 import * as path from "node:path"
+import { Readable } from "node:stream"
 import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
 import { archiveEntryPath } from "../constants"
 import { motionSettings, type EntryMotion } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
+import { writeFileBody } from "../archive/write-files"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
@@ -150,8 +152,8 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
     await fs.mkdir(folder, { recursive: true })
     const derived = derivedFor(entry)
     for (const warning of derived.warnings) reporter.warn(warning)
-    for (const [name, text] of derived.files) {
-      await fs.writeFile(path.join(folder, name), text)
+    for (const [name, body] of derived.files) {
+      await writeFileBody(path.join(folder, name), body)
       count++
     }
   }
@@ -168,9 +170,12 @@ export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
       .then((json) => {
         const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
-        const text = entry ? derivedFor(entry).files.get(match[2] as string) : undefined
-        if (text === undefined) next()
-        else res.type(match[2]?.endsWith(".json") ? "application/json" : "text/plain").send(text)
+        const body = entry ? derivedFor(entry).files.get(match[2] as string) : undefined
+        if (body === undefined) return next()
+        res.type(match[2]?.endsWith(".json") ? "application/json" : "text/plain")
+        if (typeof body === "string") res.send(body)
+        // Piped, so a long take's joints.csv goes out as the socket takes it, never whole in memory.
+        else Readable.from(body.pieces()).pipe(res)
       })
       .catch(() => next())
   })
