@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ *
+ * The figures `npm run bench` prints, on runs written by hand: which runs count, medians and spreads, each route's
+ * own blocking time above the baseline page's, and the targets it misses.
+ */
+import {
+  counts,
+  formatSpread,
+  LIGHTHOUSE_TARGETS,
+  MIN_BENCHMARK_INDEX,
+  spread,
+  summarise,
+  type Preset,
+  type RouteRuns,
+  type RunFigures,
+} from "../scripts/lighthouse-figures"
+
+const run = (figures: Partial<RunFigures> = {}): RunFigures => ({
+  score: 100,
+  lcpMs: 1000,
+  tbtMs: 40,
+  cls: 0,
+  benchmarkIndex: 1700,
+  observedFcpMs: 300,
+  jsBytes: 80_000,
+  ...figures,
+})
+const runs = (tbts: number[], figures: Partial<RunFigures> = {}) => tbts.map((tbtMs) => run({ ...figures, tbtMs }))
+const route = (name: string, preset: Preset, ours: RunFigures[], floor = [run()]): RouteRuns => ({
+  route: name,
+  preset,
+  ours,
+  floor,
+})
+
+describe("counts", () => {
+  it("keeps a run whose host index reaches the floor and drops one under it", () => {
+    expect(counts(run({ benchmarkIndex: MIN_BENCHMARK_INDEX }))).toBe(true)
+    expect(counts(run({ benchmarkIndex: MIN_BENCHMARK_INDEX - 1 }))).toBe(false)
+  })
+})
+
+describe("spread", () => {
+  it("gives the middle value of an odd count, with the least and the greatest", () => {
+    expect(spread([140, 33, 57, 90, 12])).toEqual({ median: 57, min: 12, max: 140 })
+  })
+  it("gives the mean of the middle two of an even count", () => {
+    expect(spread([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4 })
+  })
+  it("refuses to summarise no runs", () => {
+    expect(() => spread([])).toThrow("no runs")
+  })
+  it("prints a median with its spread", () => {
+    expect(formatSpread({ median: 1234.4, min: 1100, max: 1400.6 })).toBe("1234 (1100–1401)")
+    expect(formatSpread({ median: 0.0042, min: 0, max: 0.01 }, 3)).toBe("0.004 (0.000–0.010)")
+  })
+})
+
+describe("summarise", () => {
+  const baseline = "/404/"
+
+  it("gives each route its TBT above the baseline's, preset by preset", () => {
+    const [home, desktopHome] = summarise(
+      [
+        route("/", "mobile", runs([140, 33, 57, 60, 70])),
+        route("/", "desktop", runs([10, 12, 11])),
+        route(baseline, "mobile", runs([43, 35, 72, 40, 38])),
+        route(baseline, "desktop", runs([0, 2, 1])),
+      ],
+      baseline,
+    )
+    expect(home?.tbtMs).toEqual({ median: 60, min: 33, max: 140 })
+    expect(home?.ownTbtMs).toBe(60 - 40)
+    expect(desktopHome?.ownTbtMs).toBe(11 - 1)
+  })
+
+  it("names no miss for a route within every target", () => {
+    const [home] = summarise(
+      [
+        route("/", "mobile", runs([50, 55, 60], { score: 99, lcpMs: 1100, cls: 0.01 })),
+        route(baseline, "mobile", runs([40])),
+      ],
+      baseline,
+    )
+    expect(home?.misses).toEqual([])
+  })
+
+  it("names each target a route misses, with its figure", () => {
+    const t = LIGHTHOUSE_TARGETS
+    const [portraits] = summarise(
+      [
+        route("/portraits/", "mobile", runs([80, 90, 100], { score: t.minScore - 1, lcpMs: 2400, cls: 0.02 }), [
+          run({ lcpMs: 2000 }),
+        ]),
+        route(baseline, "mobile", runs([40])),
+      ],
+      baseline,
+    )
+    expect(portraits?.misses).toEqual([
+      `score ${t.minScore - 1} < ${t.minScore}`,
+      `own TBT 50 ms > ${t.maxOwnTbtMs} ms`,
+      `CLS 0.020 > ${t.maxCls}`,
+      `LCP ÷ floor 1.20 > ${t.maxLcpOverFloor}`,
+      `floor LCP 2000 ms > ${t.maxMobileFloorLcpMs} ms`,
+    ])
+  })
+
+  it("holds the floor's own LCP to its target on the mobile preset only", () => {
+    const [desktop] = summarise(
+      [
+        route("/", "desktop", runs([0], { lcpMs: 2000 }), [run({ lcpMs: 2000 })]),
+        route(baseline, "desktop", runs([0])),
+      ],
+      baseline,
+    )
+    expect(desktop?.misses).toEqual([])
+  })
+
+  it("stops when the baseline was not measured under a preset", () => {
+    expect(() => summarise([route("/", "desktop", runs([0])), route(baseline, "mobile", runs([0]))], baseline)).toThrow(
+      "no baseline (/404/) measured under the desktop preset",
+    )
+  })
+})
