@@ -19,7 +19,10 @@ interface StillSeries {
 
 const SQUARE = 1200
 
-/** The launch content has the spec's still counts (§3 "Still counts"); editors may add or remove stills later. */
+/**
+ * The launch content has the launch still counts (docs/design.md, "Portrait flipbooks"); editors may add or remove
+ * stills later.
+ */
 export const STILL_SERIES: readonly StillSeries[] = [
   { folder: "drumming", activity: "drumming", count: PORTRAIT_STILL_COUNTS.drumming, width: SQUARE, height: SQUARE },
   {
