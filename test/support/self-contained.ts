@@ -70,5 +70,10 @@ export const linkProblems = (file: string, text: string, exists: (repoPath: stri
       .filter((target) => !/^(?:[a-z]+:|#)/i.test(target))
       .map((target) => path.posix.normalize(path.posix.join(path.posix.dirname(file), target.split("#")[0])))
       .filter((target) => target.startsWith("..") || !exists(target))
-      .map((target) => ({ file, line: index + 1, problem: `links to ${target}, not in the repository`, text: line.trim() })),
+      .map((target) => ({
+        file,
+        line: index + 1,
+        problem: `links to ${target}, not in the repository`,
+        text: line.trim(),
+      })),
   )
