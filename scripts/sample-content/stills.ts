@@ -64,8 +64,12 @@ function stillSvg(series: StillSeries, index: number): string {
   })
 }
 
-export async function generateStills(): Promise<void> {
-  const jobs = STILL_SERIES.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
+/** Every portrait's stills, or only those of the named series (folders). */
+export async function generateStills(only?: readonly string[]): Promise<void> {
+  const unknown = only?.filter((folder) => !STILL_SERIES.some((series) => series.folder === folder)) ?? []
+  if (unknown.length > 0) throw new Error(`No still series named ${unknown.join(", ")}`)
+  const chosen = only ? STILL_SERIES.filter((series) => only.includes(series.folder)) : STILL_SERIES
+  const jobs = chosen.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
   await runLimited(jobs, 2, async ({ series, index }) => {
     const name = `${series.folder}-${String(index + 1).padStart(2, "0")}.jpg`
     await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${name}`)
