@@ -1,7 +1,12 @@
 /** Component and unit tests (Jest + Testing Library); browser tests live in e2e/ and run with Playwright. */
 module.exports = {
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/test/**/*.test.{ts,tsx}"],
+  testMatch: [
+    "<rootDir>/src/**/*.test.{ts,tsx}",
+    "<rootDir>/test/**/*.test.{ts,tsx}",
+    // The sample generator's tests sit beside it, type-checked with its own tsconfig.
+    "<rootDir>/scripts/sample-content/**/*.test.ts",
+  ],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

@@ -47,6 +47,9 @@ const config = {
         // on small hand-written files, and they are what the score measures.
         "<rootDir>/src/content-model/validate\\.test\\.ts$",
         "<rootDir>/src/content-model/archive-checks\\.test\\.ts$",
+        // Runs the sample generator twice in child processes (a minute and more): far too slow per mutant, and the
+        // archive code it exercises has its own unit tests.
+        "<rootDir>/scripts/sample-content/generator\\.test\\.ts$",
       ],
     },
   },

@@ -122,10 +122,11 @@ const matches = (pattern, urlPath) => {
  * documentation. Its header parser (netlify/build, packages/headers-parser/src/merge.ts) joins a header
  * repeated for one path into a comma-separated list; its CLI's dev server applies every matching rule and
  * lets the later one win per header (netlify/cli, src/utils/headers.mjs, `headersForPath`); deploys are
- * reported to combine the values of different matching rules (../shared/cms-notes.md, "Security headers
- * for /admin/"). We assume the combining, the case that can break a page: a Content-Security-Policy value
- * with a comma is two policies, both enforced (CSP Level 3, "serialized-policy-list"), so a path that two
- * policy rules reach fails here as it would on Netlify, instead of the more specific rule hiding it.
+ * reported to combine the values of different matching rules (a report, not documented behaviour; see
+ * docs/development.md, "Headers for /admin/"). We assume the combining, the case that can break a page:
+ * a Content-Security-Policy value with a comma is two policies, both enforced (CSP Level 3,
+ * "serialized-policy-list"), so a path that two policy rules reach fails here as it would on Netlify,
+ * instead of the more specific rule hiding it.
  * Identical values are sent once (a rule repeating a default changes nothing).
  */
 export const headersFor = (rules, urlPath) => {

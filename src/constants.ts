@@ -1,25 +1,27 @@
 /**
- * Every number and fixed list the product spec (../shared/spec.md §2, §4, §9) names, in one place.
+ * Every number and fixed list the design names (docs/design.md, "Constants" and "Pages and routes"), in one place.
  * Components, styles, content validation and tests import from here; nothing repeats these literals.
  */
 
-/** §9 "Nav bar solid threshold": the nav is transparent while scrollY ≤ this, solid above it. */
+/** Nav bar solid threshold: the nav is transparent while scrollY ≤ this, solid above it. */
 export const NAV_SOLID_SCROLL_PX = 250
-/** §9 "Landing colour transition completes": background and video inversion are complete at this scrollY. */
+/** Landing colour transition completes: background and video inversion are complete at this scrollY. */
 export const LANDING_COLOUR_COMPLETE_PX = 1000
-/** §9 "Scroll hint cutoff": the 'Scroll ↓' hint shows only while scrollY is below this. */
+/** Scroll hint cutoff: the 'Scroll ↓' hint shows only while scrollY is below this. */
 export const SCROLL_HINT_CUTOFF_PX = 500
-/** §9 "Footer fall distance": the footer letters move and fade within this distance of the page bottom. */
+/** Footer fall distance: the footer letters move and fade within this distance of the page bottom. */
 export const FOOTER_FALL_DISTANCE_PX = 300
-/** §9 "Title fade-in delay". */
+/** Title fade-in delay. */
 export const TITLE_FADE_IN_DELAY_MS = 5000
-/** §9 "Letter draw tick" (the existing site's per-letter interval; we animate on the compositor instead). */
+/** Letter draw tick (the existing site's per-letter interval; we animate on the compositor instead). */
 export const LETTER_DRAW_TICK_MS = 5
-/** §9 "Question visibility threshold" (IntersectionObserver threshold). */
+/** Question visibility threshold (IntersectionObserver threshold). */
 export const QUESTION_VISIBILITY_THRESHOLD = 0.8
-/** §9 "Portrait slideshow interval". */
+/** Portrait slideshow interval. */
 export const PORTRAIT_FRAME_INTERVAL_MS = 400
-/** §3 "Still counts": how many stills each of the six portraits has, by slug. */
+/**
+ * Launch still counts (docs/design.md, "Portrait flipbooks"): how many stills each of the six portraits has, by slug.
+ */
 export const PORTRAIT_STILL_COUNTS = {
   drumming: 22,
   "mocap-footage": 9,
@@ -28,39 +30,39 @@ export const PORTRAIT_STILL_COUNTS = {
   harvest: 25,
   pastry: 21,
 } as const
-/** §9 "Technology slideshow": image count and interval. */
+/** Technology slideshow: image count and interval. */
 export const TECH_SLIDESHOW_IMAGE_COUNT = 8
 export const TECH_SLIDESHOW_INTERVAL_MS = 1500
-/** §9 "Figure animation cycle". */
+/** Figure animation cycle. */
 export const FIGURE_CYCLE_MS = 3000
-/** §9 "Mocap box cycle". */
+/** Mocap box cycle. */
 export const MOCAP_BOX_CYCLE_MS = 2500
-/** §9 "Body/movement demo cycle". */
+/** Body/movement demo cycle. */
 export const BODY_MOVEMENT_CYCLE_MS = 5000
-/** §9 "Sensor stage cycle". */
+/** Sensor stage cycle. */
 export const SENSOR_STAGE_CYCLE_MS = 3000
 /**
- * §2 Technology page: the graphics a question section can show beside or below its text (design reference §2.10).
+ * The graphics a Technology question section can show beside or below its text (docs/design.md, "Technology page").
  * Each appears at most once on the page; which section shows which is the editors' choice.
  */
 export const TECHNOLOGY_GRAPHICS = ["canon-diagram", "body-movement", "in-situ-diagram", "sensor-slideshow"] as const
 export type TechnologyGraphic = (typeof TECHNOLOGY_GRAPHICS)[number]
-/** §9 "Mocap skew". */
+/** Mocap skew. */
 export const MOCAP_SKEW_DEG = 45
-/** §4 diagram scaling: the canon diagram scales by width/this below it; the moveable (in-situ) one by width/that. */
+/** Diagram scaling: the canon diagram scales by width/this below it; the moveable (in-situ) one by width/that. */
 export const CANON_DIAGRAM_WIDTH_PX = 1100
 export const IN_SITU_DIAGRAM_WIDTH_PX = 900
-/** §9 "Breakpoints" (desktop-first max-width queries). */
+/** Breakpoints (desktop-first max-width queries). */
 export const BREAKPOINT_PX = { laptop: 1100, tablet: 800, phone: 600 } as const
-/** §9 "Figure viewBox". */
+/** Figure viewBox. */
 export const FIGURE_VIEWBOX = { width: 200, height: 350 } as const
 export const OUTLINE_FIGURE_VIEWBOX = { width: 129.1, height: 306.7 } as const
-/** §9 "Scroll-to-top delay after navigation". */
+/** Scroll-to-top delay after navigation. */
 export const SCROLL_TO_TOP_DELAY_MS = 100
-/** §9 "Content bottom margin": default, and at tablet width. */
+/** Content bottom margin: default, and at tablet width. */
 export const CONTENT_BOTTOM_MARGIN_PX = { default: 200, tablet: 50 } as const
 
-/** §2 routes. Gatsby serves them with a trailing slash. */
+/** The routes (docs/design.md, "Pages and routes"). Gatsby serves them with a trailing slash. */
 export const ROUTES = {
   project: "/",
   portraits: "/portraits/",
@@ -71,14 +73,14 @@ export const ROUTES = {
 export type PageKey = keyof typeof ROUTES
 export const PAGE_KEYS = Object.keys(ROUTES) as PageKey[]
 
-/** §2 banner sections; an unknown section falls back to the portraits set. */
+/** The banner sections (docs/design.md, "Section banner"); an unknown section falls back to the portraits set. */
 export const BANNER_SECTIONS = ["technology", "portraits", "people", "publications"] as const
 export type BannerSection = (typeof BANNER_SECTIONS)[number]
 export const FALLBACK_BANNER_SECTION: BannerSection = "portraits"
-/** §2 banner: three layered images per section. */
+/** The banner: three layered images per section. */
 export const BANNER_LAYER_COUNT = 3
 
-/** §2 People page: the credit groups, in the order the page shows them. */
+/** The credit groups (docs/design.md, "People page"), in the order the page shows them. */
 export const CREDIT_GROUPS = [
   "Lead Artist",
   "Data Collection",
@@ -95,7 +97,7 @@ export const CREDIT_GROUPS = [
 export type CreditGroup = (typeof CREDIT_GROUPS)[number]
 
 /**
- * The future archive (issue 15; spec §1 "a future archive, a lexicon-repository of vernacular movement data").
+ * The future archive (issue 15; docs/design.md, "The future archive").
  * Its pages sit under /archive/ and stay out of the five-link navigation.
  */
 export const ARCHIVE_ROUTES = { archive: "/archive/", lexicon: "/archive/lexicon/" } as const

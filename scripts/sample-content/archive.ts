@@ -1,13 +1,13 @@
 /**
  * The archive's sample motion: one BVH per portrait activity, made from the same synthetic skeleton motion that
- * draws the portrait's stills. Positions become per-joint rotations (src/archive/from-positions.ts) on a
+ * draws the portrait's stills. Positions become per-joint rotations (./from-positions.ts) on a
  * CMU-style hierarchy, written in centimetres with Y up; the joints declare different channel orders, as real
  * files do. One take is restated Z up in millimetres, as inertial suits' software writes, so the site itself reads
  * a file in another convention. Every sample entry is synthetic: no person was recorded.
  */
 import { writeBvh, type Bvh, type BvhJoint, type Channel, type Vec3 as BvhVec3 } from "../../src/archive/bvh"
 import { positionsInMetres } from "../../src/archive/derive"
-import { bvhFromPositions, type Axis, type PositionJoint } from "../../src/archive/from-positions"
+import { bvhFromPositions, type Axis, type PositionJoint } from "./from-positions"
 import { framePositions } from "../../src/archive/kinematics"
 import { ALL_ACTIVITIES, sample, walkingStride, type ActivityId } from "./activities"
 import { writeOutput } from "./output"

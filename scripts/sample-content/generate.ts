@@ -1,18 +1,21 @@
 /**
  * Deterministic sample-media generator for the Movement Undercommons site.
  *
- *   npx tsx scripts/sample-content/generate.ts
+ *   npx tsx scripts/sample-content/generate.ts [--out <folder>] [--only <step>,…] [--series <folder>,…]
  *
  * Everything is drawn from code (synthetic motion data, seeded randomness,
  * fixed encoder settings), so re-running produces byte-identical files.
- * Outputs are overwritten in place under content/ and static/.
+ * Outputs are overwritten in place under content/ and static/, or under
+ * `--out` (same layout); `--only` runs some steps (stills, banners, logos,
+ * pdfs, thumbnails, sensors, misc, archive, videos) and `--series` some
+ * portraits' stills (e.g. mocap-footage): the generator's tests use both.
  */
 import { generateArchiveMotion } from "./archive"
 import { generateBanners } from "./banners"
 import { generatePublicationPdfs } from "./documents"
 import { generateLogos } from "./logos"
 import { generateMisc } from "./misc"
-import { writtenFiles } from "./output"
+import { setOutputRoot, writtenFiles } from "./output"
 import { generateSensorScenes } from "./sensors"
 import { generateStills } from "./stills"
 import { generateThumbnails } from "./thumbnails"
@@ -43,26 +46,43 @@ function summarise(): void {
     console.warn(`Warning: generated media exceed the ${formatBytes(MEDIA_BUDGET_BYTES)} budget.`)
 }
 
+/** The value after a flag (`--out dir`), if given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at >= 0 ? process.argv[at + 1] : undefined
+}
+const list = (value: string | undefined): string[] | undefined => value?.split(",").filter((item) => item !== "")
+
 async function main(): Promise<void> {
-  const steps: Array<[string, () => unknown]> = [
-    ["portrait stills", generateStills],
-    ["banners", generateBanners],
-    ["sponsor logos", generateLogos],
-    ["publication PDFs", generatePublicationPdfs],
-    ["thumbnails", generateThumbnails],
-    ["sensor scenes", generateSensorScenes],
-    ["other images and icons", generateMisc],
-    ["archive motion (BVH)", generateArchiveMotion],
+  const out = option("--out")
+  if (out) setOutputRoot(out)
+  const series = list(option("--series"))
+  const steps: Array<[string, string, () => unknown]> = [
+    ["stills", "portrait stills", () => generateStills(series)],
+    ["banners", "banners", generateBanners],
+    ["logos", "sponsor logos", generateLogos],
+    ["pdfs", "publication PDFs", generatePublicationPdfs],
+    ["thumbnails", "thumbnails", generateThumbnails],
+    ["sensors", "sensor scenes", generateSensorScenes],
+    ["misc", "other images and icons", generateMisc],
+    ["archive", "archive motion (BVH)", generateArchiveMotion],
   ]
-  for (const [label, step] of steps) {
+  const only = list(option("--only"))
+  const known = [...steps.map(([key]) => key), "videos"]
+  const unknown = only?.filter((key) => !known.includes(key)) ?? []
+  if (unknown.length > 0) throw new Error(`Unknown step ${unknown.join(", ")}; the steps are ${known.join(", ")}`)
+  for (const [key, label, step] of steps) {
+    if (only && !only.includes(key)) continue
     console.log(`Generating ${label}…`)
     await step()
   }
-  if (hasFfmpeg()) {
-    console.log("Generating videos…")
-    await generateVideos()
-  } else {
-    console.warn("ffmpeg not found, videos were not regenerated. Install it with: apt-get install -y ffmpeg")
+  if (!only || only.includes("videos")) {
+    if (hasFfmpeg()) {
+      console.log("Generating videos…")
+      await generateVideos()
+    } else {
+      console.warn("ffmpeg not found, videos were not regenerated. Install it with: apt-get install -y ffmpeg")
+    }
   }
   summarise()
 }

@@ -8,6 +8,12 @@ import sharp from "sharp"
 
 export const REPO_ROOT = path.resolve(__dirname, "../..")
 
+/** Where outputs go: the repository itself, unless a run names another folder (the generator's tests do). */
+let outputRoot = REPO_ROOT
+export function setOutputRoot(folder: string): void {
+  outputRoot = path.resolve(folder)
+}
+
 export const JPEG_QUALITY = 78
 
 export interface WrittenFile {
@@ -21,9 +27,9 @@ export function writtenFiles(): readonly WrittenFile[] {
   return written
 }
 
-/** Write a file relative to the repository root, creating folders as needed. */
+/** Write a file relative to the output root (the repository's, by default), creating folders as needed. */
 export function writeOutput(relativePath: string, data: Buffer | string): void {
-  const absolute = path.join(REPO_ROOT, relativePath)
+  const absolute = path.join(outputRoot, relativePath)
   mkdirSync(path.dirname(absolute), { recursive: true })
   const buffer = typeof data === "string" ? Buffer.from(data, "utf8") : data
   writeFileSync(absolute, buffer)
@@ -32,14 +38,14 @@ export function writeOutput(relativePath: string, data: Buffer | string): void {
 
 /** Make sure the folder for an output exists; returns the absolute path. */
 export function prepareOutputPath(relativePath: string): string {
-  const absolute = path.join(REPO_ROOT, relativePath)
+  const absolute = path.join(outputRoot, relativePath)
   mkdirSync(path.dirname(absolute), { recursive: true })
   return absolute
 }
 
 /** Record a file written by an external tool (ffmpeg). */
 export function recordExternalOutput(relativePath: string): void {
-  written.push({ path: relativePath, bytes: statSync(path.join(REPO_ROOT, relativePath)).size })
+  written.push({ path: relativePath, bytes: statSync(path.join(outputRoot, relativePath)).size })
 }
 
 function fromSvg(svg: string): sharp.Sharp {

@@ -4,6 +4,7 @@
  * the joints to image coordinates. Units are metres; y is up; a figure with
  * yaw 0 faces +z and its left side is +x.
  */
+import { axisRotation } from "../../src/archive/kinematics"
 import type { Point } from "./svg"
 
 export type Vec3 = readonly [number, number, number]
@@ -43,9 +44,12 @@ export function matVec(m: Mat3, v: Vec3): Vec3 {
   ]
 }
 
-export const rotX = (a: number): Mat3 => [1, 0, 0, 0, Math.cos(a), -Math.sin(a), 0, Math.sin(a), Math.cos(a)]
-export const rotY = (a: number): Mat3 => [Math.cos(a), 0, Math.sin(a), 0, 1, 0, -Math.sin(a), 0, Math.cos(a)]
-export const rotZ = (a: number): Mat3 => [Math.cos(a), -Math.sin(a), 0, Math.sin(a), Math.cos(a), 0, 0, 0, 1]
+/** A rotation by `radians` about one axis: the archive's own (src/archive/kinematics.ts), which takes degrees. */
+const rotation = (axis: "X" | "Y" | "Z", radians: number): Mat3 =>
+  Array.from(axisRotation(axis, (radians * 180) / Math.PI)) as unknown as Mat3
+export const rotX = (a: number): Mat3 => rotation("X", a)
+export const rotY = (a: number): Mat3 => rotation("Y", a)
+export const rotZ = (a: number): Mat3 => rotation("Z", a)
 const chain = (...ms: Mat3[]): Mat3 => ms.reduce((acc, m) => matMul(acc, m))
 
 /** Bone lengths of the synthetic performer (metres). */

@@ -19,7 +19,10 @@ interface StillSeries {
 
 const SQUARE = 1200
 
-/** The launch content has the spec's still counts (§3 "Still counts"); editors may add or remove stills later. */
+/**
+ * The launch content has the launch still counts (docs/design.md, "Portrait flipbooks"); editors may add or remove
+ * stills later.
+ */
 export const STILL_SERIES: readonly StillSeries[] = [
   { folder: "drumming", activity: "drumming", count: PORTRAIT_STILL_COUNTS.drumming, width: SQUARE, height: SQUARE },
   {
@@ -61,8 +64,12 @@ function stillSvg(series: StillSeries, index: number): string {
   })
 }
 
-export async function generateStills(): Promise<void> {
-  const jobs = STILL_SERIES.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
+/** Every portrait's stills, or only those of the named series (folders). */
+export async function generateStills(only?: readonly string[]): Promise<void> {
+  const unknown = only?.filter((folder) => !STILL_SERIES.some((series) => series.folder === folder)) ?? []
+  if (unknown.length > 0) throw new Error(`No still series named ${unknown.join(", ")}`)
+  const chosen = only ? STILL_SERIES.filter((series) => only.includes(series.folder)) : STILL_SERIES
+  const jobs = chosen.flatMap((series) => Array.from({ length: series.count }, (_, index) => ({ series, index })))
   await runLimited(jobs, 2, async ({ series, index }) => {
     const name = `${series.folder}-${String(index + 1).padStart(2, "0")}.jpg`
     await svgToJpeg(stillSvg(series, index), `content/portraits/stills/${name}`)

@@ -1,5 +1,5 @@
 /**
- * The one place that names where the editors' CMS saves and logs in (README, "Editing on Netlify").
+ * The one place that names where the editors' CMS saves and logs in (docs/editing.md, "Setting up the live editor (once)").
  * Change these when the repository or the Netlify site moves; the admin's config is generated from them.
  */
 export interface CmsSettings {

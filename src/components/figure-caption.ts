@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { media, palette } from "../theme/tokens"
 
-/** The FigureCaption primitive (design reference §1.3): small light text under a short 5px bar. */
+/** The FigureCaption primitive (docs/design.md, "Text primitives"): small light text under a short 5px bar. */
 export const figureCaptionCss = css({
   marginTop: 15,
   fontSize: "1rem",

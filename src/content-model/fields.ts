@@ -7,7 +7,7 @@
 interface FieldBase {
   /** Missing or null is allowed. Fields are required unless marked optional. */
   optional?: boolean
-  /** One line for editors: shown in validation errors and the README's field tables. */
+  /** One line for editors: shown in validation errors and the field tables of docs/editing.md. */
   doc?: string
 }
 

@@ -3,7 +3,8 @@ import { SCROLL_TO_TOP_DELAY_MS } from "../constants"
 
 /**
  * Scrolling across navigations, done by us rather than by Gatsby so it fits the page fades:
- * - a new page (link, typed address) scrolls to the top SCROLL_TO_TOP_DELAY_MS after navigation (spec §2);
+ * - a new page (link, typed address) scrolls to the top SCROLL_TO_TOP_DELAY_MS after navigation
+ *   (docs/design.md, "On every page");
  * - back and forward restore the saved position once the incoming page is mounted, i.e. after the
  *   outgoing page has faded out (restoring earlier would be clamped to the old page's height).
  */

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { fonts, media, palette } from "./tokens"
 
-/** The design's shared text primitives (design reference §1.3), used by every page's views. */
+/** The design's shared text primitives (docs/design.md, "Text primitives"), used by every page's views. */
 
 /** The Paragraph primitive: Figtree 300 at 1.2rem / 1.8rem, 80% wide (90% at tablet). */
 export const paragraphCss = css({
@@ -16,7 +16,10 @@ export const paragraphCss = css({
   [media.phone]: { width: "100%" },
 })
 
-/** The design's section heading (design reference §1.3 "Subheader"): capitals in the display face over a short bar. */
+/**
+ * The design's section heading (docs/design.md, "Text primitives", "Section heading"): capitals in the display face
+ * over a short bar.
+ */
 export const subheaderCss = css({
   width: "fit-content",
   margin: "0 0 20px",

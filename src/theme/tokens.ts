@@ -1,7 +1,7 @@
 import { BREAKPOINT_PX } from "../constants"
 import { fontStack } from "./font-fallbacks"
 
-/** The existing site's palette (design-reference §1.3), as typed tokens. */
+/** The existing site's palette (docs/design.md, "Palette"), as typed tokens. */
 export const palette = {
   primaryOrange: "rgb(155, 90, 64)",
   primaryOrangeDesaturated: "rgb(209, 194, 188)",
@@ -25,7 +25,7 @@ export const palette = {
   frameBackdrop: "rgb(240, 240, 240)",
   /** The flipbook's pause/play pill over its picture: light enough for #333 text over any still. */
   controlBackdrop: "rgba(255, 255, 255, 0.85)",
-  /** Shadows and the translucent backing of the Portraits page (design reference §2.8). */
+  /** Shadows and the translucent backing of the Portraits page (docs/design.md, "Portraits page"). */
   stillShadow: "#cccccc",
   statementBacking: "rgba(250, 250, 250, 0.3)",
   videoShadow: "rgb(220, 220, 220)",
@@ -42,7 +42,10 @@ export const palette = {
   /** The section banner's drop shadow and its title's glow. */
   bannerShadow: "rgba(150, 150, 150, 0.8)",
   bannerTitleGlow: "rgb(144, 144, 144)",
-  /** Landing page (design reference §2.5–2.7): the hero backdrop, the outcome cards, the partners section. */
+  /**
+   * Landing page (docs/design.md, "Landing page" and "Footer"): the hero backdrop, the outcome cards, the partners
+   * section.
+   */
   landingLight: "rgb(240, 240, 240)",
   landingLightClear: "rgba(240, 240, 240, 0)",
   titleShadow: "rgb(0 0 0 / 0.4)",
@@ -93,7 +96,7 @@ export const media = {
   phone: `@media ${upTo.phone}`,
 } as const
 
-/** Transition timings from the design reference (§2.1–2.3), in milliseconds. */
+/** Transition timings from docs/design.md, "On every page" and "Navigation bar and mobile menu", in milliseconds. */
 export const durations = {
   pageFade: 300,
   navColours: 500,
@@ -106,7 +109,10 @@ export const durations = {
   glow: 200,
 } as const
 
-/** The soft glow thumbnails and logos take on hover and keyboard focus (design reference §2.6, §2.12). */
+/**
+ * The soft glow thumbnails and logos take on hover and keyboard focus (docs/design.md, "Landing page" and "Publications
+ * page").
+ */
 export const GLOW_SHADOW = `0 0 15px ${palette.primaryOrangeDesaturated}`
 
 /**
@@ -129,8 +135,8 @@ export const MOTION_ALLOWED = "@media (prefers-reduced-motion: no-preference)"
 export const BANNER_PARALLAX_RATES = [0.6, 0.35, 0.12] as const
 
 /**
- * The Technology diagrams' fixed colours (design reference §1.3, §2.10). The existing "Motion Capture" label
- * was #AAAAAA (2.32:1 on white); `label` is 5.74:1, so the label stays legible at 14pt.
+ * The Technology diagrams' fixed colours (docs/design.md, "Palette" and "Technology page"). The existing "Motion
+ * Capture" label was #AAAAAA (2.32:1 on white); `label` is 5.74:1, so the label stays legible at 14pt.
  */
 export const diagram = {
   line: "#c0c0c0",
@@ -172,7 +178,7 @@ export const diagram = {
   groundShadow: "#000000",
 } as const
 
-/** The Technology page's motion (design reference §2.10) beyond the spec's cycle lengths in constants.ts. */
+/** The Technology page's motion (docs/design.md, "Technology page") beyond the spec's cycle lengths in constants.ts. */
 export const technologyMotion = {
   /** Figures' idle-animation delays by class: MocapPerson1 and PersonOutline move as person1, MocapPerson2 as person3. */
   figureDelayMs: { person1: 1000, person2: 1500, person3: 2000 },
@@ -193,7 +199,7 @@ export const technologyMotion = {
 } as const
 
 /**
- * The motion-capture box (design reference §2.10), in px of the diagram it sits in: a 600 × 175 front frame,
+ * The motion-capture box (docs/design.md, "Technology page"), in px of the diagram it sits in: a 600 × 175 front frame,
  * a floor and top 75 deep, drawn in oblique projection at the spec's skew. Figures inside are at most 100 wide.
  */
 export const mocapBox = {
@@ -207,9 +213,9 @@ export const mocapBox = {
 } as const
 
 /**
- * The Body/Movement demo (design reference §2.10): each figure layer is 200px wide (100px at tablet), and never
- * more than `maxShare` of its column, because the two side layers slide a full width out on either side.
- * Below the side layers sit an arrow and, `labelGapPx` below the arrow's top, the label.
+ * The Body/Movement demo (docs/design.md, "Technology page"): each figure layer is 200px wide (100px at tablet), and
+ * never more than `maxShare` of its column, because the two side layers slide a full width out on either side. Below
+ * the side layers sit an arrow and, `labelGapPx` below the arrow's top, the label.
  */
 export const splitDemo = {
   widthPx: { default: 200, tablet: 100 },
@@ -218,7 +224,9 @@ export const splitDemo = {
   captionSpacePx: 80,
 } as const
 
-/** The sensor slideshow's box (design reference §2.10): at most 600px wide, at the stills' 1.45 aspect ratio. */
+/**
+ * The sensor slideshow's box (docs/design.md, "Technology page"): at most 600px wide, at the stills' 1.45 aspect ratio.
+ */
 export const sensorSlideshow = {
   maxWidthPx: 600,
   aspectRatio: 1.45,
@@ -231,5 +239,5 @@ export const FLIPBOOK_MAX_WIDTH_PX = 600
  */
 export const NEAR_SCREEN_MARGIN = "100% 0px"
 
-/** The landing card crops its portrait's stills to this box (design reference §2.6). */
+/** The landing card crops its portrait's stills to this box (docs/design.md, "Landing page"). */
 export const LANDING_CARD_ASPECT = { width: 492, height: 276 } as const

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react"
 import { FIGURE_CYCLE_MS, FIGURE_VIEWBOX } from "../../constants"
 import { diagram, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
 
-/** The three idle-animation phases; each figure type moves as one of them (design reference §2.10). */
+/** The three idle-animation phases; each figure type moves as one of them (docs/design.md, "Technology page"). */
 export type FigureMotion = keyof typeof technologyMotion.figureDelayMs
 
 /**

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * If a page throws while rendering, show the router-style error page (spec §8) with a way home
+ * If a page throws while rendering, show the router-style error page (docs/design.md, "Errors") with a way home
  * instead of a blank screen. Keyed by pathname in the frame, so navigating away resets it.
  */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {

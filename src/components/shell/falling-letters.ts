@@ -1,6 +1,6 @@
 import { FOOTER_FALL_DISTANCE_PX } from "../../constants"
 
-/** How far the page's bottom edge is below the viewport's, capped at the fall distance (spec §4). */
+/** How far the page's bottom edge is below the viewport's, capped at the fall distance (docs/design.md, "Footer"). */
 export const distanceToBottom = (pageHeight: number, viewportHeight: number, scrollY: number): number =>
   Math.min(FOOTER_FALL_DISTANCE_PX, Math.max(0, pageHeight - (viewportHeight + scrollY)))
 

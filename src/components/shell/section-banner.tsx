@@ -35,7 +35,7 @@ const bannerCss = css({
   [media.tablet]: { height: BANNER_HEIGHT.tablet, marginBottom: 25 },
 })
 
-/** Blur and tone per layer, back to front (design reference §2.4). */
+/** Blur and tone per layer, back to front (docs/design.md, "Section banner"). */
 const LAYER_FILTERS = [
   "grayscale(0.8) blur(5px)",
   "grayscale(0.8) brightness(0.6) contrast(0.5) blur(5px)",

@@ -2,7 +2,7 @@ import { LANDING_COLOUR_COMPLETE_PX } from "../../constants"
 import { landingChannels } from "../../theme/tokens"
 
 /**
- * The landing intro's scroll-driven colour (spec §4, design reference §2.5): the title panel goes linearly
+ * The landing intro's scroll-driven colour (docs/design.md, "Landing page"): the title panel goes linearly
  * from rgb(240,240,240) to rgb(70,70,70), always at alpha 0.8, and the video box behind it is inverted by
  * the same progress; both are complete at LANDING_COLOUR_COMPLETE_PX.
  */

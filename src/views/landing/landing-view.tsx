@@ -19,7 +19,7 @@ const questionsCss = css({ background: QUESTIONS_BASE })
 const CARD_MEDIA_SIZES = `${upTo.tablet} 90vw, 45vw`
 
 /**
- * Scroll drives the intro's inversion and the panel and question colours (spec §4): one scroll
+ * Scroll drives the intro's inversion and the panel and question colours (docs/design.md, "Landing page"): one scroll
  * subscription writes CSS variables on the page's root, so nothing re-renders per frame. The server
  * HTML carries the values for the top of the page.
  */

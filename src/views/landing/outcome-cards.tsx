@@ -23,7 +23,9 @@ const headlineCss = css({
   [media.tablet]: { fontSize: "1.6rem", lineHeight: "1.8rem" },
 })
 
-/** Between the two cards, and around them within the section (design reference §2.6: 20px either side of each). */
+/**
+ * Between the two cards, and around them within the section (docs/design.md, "Landing page": 20px either side of each).
+ */
 const CARD_GAP_PX = 40
 
 const rowCss = css({

@@ -5,7 +5,9 @@ import { groupCredits } from "../../data/credits"
 import { media, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 import { CreditItem } from "./credit-item"
 
-/** Credits and partners side by side, each half the width; stacked from tablet width (design reference §2.11). */
+/**
+ * Credits and partners side by side, each half the width; stacked from tablet width (docs/design.md, "People page").
+ */
 const columnsCss = css({
   display: "flex",
   alignItems: "flex-start",

@@ -26,7 +26,7 @@ const FIGURES: readonly ComponentType<{ className?: string }>[] = [PersonType1, 
 /**
  * Where each row stands on wide screens, as shares of the scene: the figures step down the hillside
  * on a diagonal (the 40% / 20% spacers of the existing page) and grow as they come nearer, about 10% of
- * the scene's width each (design reference §2.8).
+ * the scene's width each (docs/design.md, "Portraits page").
  */
 const ROWS = [
   { left: 40, bottom: 44, figure: 8 },
@@ -35,7 +35,7 @@ const ROWS = [
 ] as const
 /** The width of a row on wide screens (figure and statement), as a share of the scene. */
 const ROW_WIDTH = 56
-/** A statement is at most this wide (design reference §2.8). */
+/** A statement is at most this wide (docs/design.md, "Portraits page"). */
 const STATEMENT_MAX_WIDTH_PX = 500
 /** On narrower screens the rows stack; a smaller indent keeps the diagonal (smaller still on phones). */
 const STACKED_INDENTS = ["24%", "12%", "0%"] as const

@@ -3,7 +3,7 @@ import { BREAKPOINT_PX } from "../../constants"
 import { FLIPBOOK_MAX_WIDTH_PX, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 /**
- * The Portraits page's layout (design reference §2.8), and the `sizes` each picture gets from it: the
+ * The Portraits page's layout (docs/design.md, "Portraits page"), and the `sizes` each picture gets from it: the
  * numbers the CSS uses are the numbers the browser is told, so it fetches files sized for the box.
  */
 

@@ -7,8 +7,8 @@ import { ExternalLink } from "../../components/external-link"
 import { durations, GLOW_SHADOW, media, palette, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 
 /**
- * Cards are at most this wide (design reference §2.12); the fragment below makes thumbnails for it (and for
- * twice it, on dense screens). GraphQL text cannot interpolate, so keep the two numbers in step.
+ * Cards are at most this wide (docs/design.md, "Publications page"); the fragment below makes thumbnails for it (and
+ * for twice it, on dense screens). GraphQL text cannot interpolate, so keep the two numbers in step.
  */
 export const CARD_MAX_WIDTH_PX = 300
 

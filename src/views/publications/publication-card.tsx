@@ -17,7 +17,7 @@ export const query = graphql`
   }
 `
 
-/** The citation under a publication's cover, set off by a short bar (design reference §2.12). */
+/** The citation under a publication's cover, set off by a short bar (docs/design.md, "Publications page"). */
 const citationCss = css({
   display: "block",
   padding: "20px 0 10px",

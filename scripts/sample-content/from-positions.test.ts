@@ -1,6 +1,6 @@
-import { parseBvh, writeBvh, type Vec3 } from "./bvh"
+import { parseBvh, writeBvh, type Vec3 } from "../../src/archive/bvh"
 import { bvhFromPositions, eulerAngles, swing, type Axis } from "./from-positions"
-import { axisRotation, framePositions } from "./kinematics"
+import { axisRotation, framePositions } from "../../src/archive/kinematics"
 
 const ORDERS: [Axis, Axis, Axis][] = [
   ["X", "Y", "Z"],

@@ -1,13 +1,13 @@
 /**
- * From joint positions to a BVH: the sample generator has a synthetic body as world positions per frame, and the
- * archive's master format stores rotations. Each joint with one child turns by the smallest rotation that points
+ * From joint positions to a BVH (the sample generator's own step; nothing in the site uses it): the generator has
+ * a synthetic body as world positions per frame, and the archive's master format stores rotations. Each joint with one child turns by the smallest rotation that points
  * its rest bone at the child's position in that frame (a "swing"), so forward kinematics gives the positions back
  * exactly when the bone lengths are constant. A joint whose children do not move together (the hips, with the
  * spine and both legs) gets zero-length branch joints, one per child, as the CMU skeleton does.
  *
  * `eulerAngles` splits a rotation into the channel order a joint declares, so files can mix orders.
  */
-import type { Bvh, BvhJoint, Channel, Vec3 } from "./bvh"
+import type { Bvh, BvhJoint, Channel, Vec3 } from "../../src/archive/bvh"
 
 type Matrix = Float64Array
 
@@ -15,7 +15,7 @@ export type Axis = "X" | "Y" | "Z"
 const INDEX: Record<Axis, number> = { X: 0, Y: 1, Z: 2 }
 const DEG = 180 / Math.PI
 
-const at = (m: Matrix, row: number, col: number) => m[row * 3 + col] as number
+const at = (m: Matrix, row: number, col: number) => m[row * 3 + col]
 
 const multiply = (a: Matrix, b: Matrix): Matrix => {
   const out = new Float64Array(9)
@@ -64,7 +64,7 @@ export const swing = (from: Vec3, to: Vec3): Matrix => {
   const cross = new Float64Array([0, -v[2], v[1], v[2], 0, -v[0], -v[1], v[0], 0])
   const cross2 = multiply(cross, cross)
   const out = identity()
-  for (let i = 0; i < 9; i++) out[i] = (out[i] as number) + (cross[i] as number) + (cross2[i] as number) / (1 + cos)
+  for (let i = 0; i < 9; i++) out[i] = out[i] + cross[i] + cross2[i] / (1 + cos)
   return out
 }
 
@@ -113,13 +113,13 @@ export const bvhFromPositions = (take: PositionTake): Bvh => {
   const { joints: spec, rest } = take
   const children = spec.map((_, index) => spec.flatMap((joint, c) => (joint.parent === index ? [c] : [])))
   const samePoint = (a: number, b: number) => {
-    const [p, q] = [rest[a] as Vec3, rest[b] as Vec3]
+    const [p, q] = [rest[a], rest[b]]
     return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) < 1e-9
   }
   /** A fork: every child is a zero-length branch joint, so this joint's own turn moves nothing and stays 0. */
   const fork = spec.map((joint, index) => {
     const kids = children[index] ?? []
-    return kids.length > 1 && kids.every((c) => samePoint((spec[c] as PositionJoint).point, joint.point))
+    return kids.length > 1 && kids.every((c) => samePoint(spec[c].point, joint.point))
   })
   spec.forEach((joint, index) => {
     const count = children[index]?.length ?? 0
@@ -131,9 +131,9 @@ export const bvhFromPositions = (take: PositionTake): Bvh => {
   })
   let channelCount = 0
   const joints: BvhJoint[] = spec.map((joint) => {
-    const here = rest[joint.point] as Vec3
+    const here = rest[joint.point]
     const parent = spec[joint.parent]
-    const there = parent === undefined ? here : (rest[parent.point] as Vec3)
+    const there = parent === undefined ? here : rest[parent.point]
     const rotation = (joint.order ?? []).map((axis) => `${axis}rotation` as Channel)
     const channels: Channel[] =
       joint.parent === -1 ? ["Xposition", "Yposition", "Zposition", ...rotation] : [...rotation]
@@ -154,25 +154,25 @@ export const bvhFromPositions = (take: PositionTake): Bvh => {
     const world: Matrix[] = []
     spec.forEach((joint, index) => {
       if (joint.order === undefined) return
-      const made = joints[index] as BvhJoint
+      const made = joints[index]
       let own: Matrix
-      const parentWorld = joint.parent === -1 ? identity() : (world[joint.parent] as Matrix)
+      const parentWorld = joint.parent === -1 ? identity() : world[joint.parent]
       if (joint.parent === -1) {
-        const root = points[joint.point] as Vec3
+        const root = points[joint.point]
         values.set(root, made.firstValue)
         own = identity()
         if (take.heading) {
-          const left = points[take.heading.left] as Vec3
-          const right = points[take.heading.right] as Vec3
+          const left = points[take.heading.left]
+          const right = points[take.heading.right]
           own = swing([1, 0, 0], [left[0] - right[0], 0, left[2] - right[2]])
         }
       } else if (fork[index]) {
         own = parentWorld
       } else {
-        const child = children[index]?.[0] as number
-        const restBone = apply(parentWorld, (joints[child] as BvhJoint).offset)
-        const from = points[joint.point] as Vec3
-        const to = points[(spec[child] as PositionJoint).point] as Vec3
+        const child = children[index]?.[0]
+        const restBone = apply(parentWorld, joints[child].offset)
+        const from = points[joint.point]
+        const to = points[spec[child].point]
         own = multiply(swing(restBone, [to[0] - from[0], to[1] - from[1], to[2] - from[2]]), parentWorld)
       }
       world[index] = own

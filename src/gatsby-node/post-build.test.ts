@@ -1,0 +1,52 @@
+/** @jest-environment <rootDir>/test/support/node-environment.cjs */
+import type { GatsbyNode } from "gatsby"
+
+// onPostBuild's order matters: the page rewrites change inline scripts, so the Content-Security-Policy, which hashes
+// them and lists the files, is written last; the styles are gathered before the script starter is put in.
+const mockLog: string[] = []
+const mockStep = (name: string) =>
+  jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        mockLog.push(`${name} start`)
+        setTimeout(() => {
+          mockLog.push(`${name} end`)
+          resolve()
+        }, 5)
+      }),
+  )
+jest.mock("./site-files", () => ({ writeSiteFiles: mockStep("site files") }))
+jest.mock("./publication-pdfs", () => ({ copyPublicationPdfs: mockStep("publication PDFs") }))
+jest.mock("./archive", () => ({ writeArchiveFiles: mockStep("archive files") }))
+jest.mock("./page-html", () => ({ rewriteBuiltPages: mockStep("page rewrites") }))
+jest.mock("./csp", () => ({ writeContentSecurityPolicy: mockStep("security headers") }))
+jest.mock("./emotion-styles", () => ({ STYLES_IN_HEAD: { what: "styles in the head" } }))
+jest.mock("./start-scripts", () => ({ SCRIPTS_AFTER_PAINT: { what: "scripts after paint" } }))
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above, as Jest hoists them */
+const { onPostBuild } = require("./post-build") as { onPostBuild: NonNullable<GatsbyNode["onPostBuild"]> }
+const { rewriteBuiltPages } = require("./page-html") as { rewriteBuiltPages: jest.Mock }
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+it("writes the site files, PDFs and archive files, rewrites the pages, then the headers: each once, in turn", async () => {
+  const reporter = { info: jest.fn() }
+  await onPostBuild({ reporter } as never, { plugins: [] }, () => {})
+  expect(mockLog).toEqual([
+    "site files start",
+    "site files end",
+    "publication PDFs start",
+    "publication PDFs end",
+    "archive files start",
+    "archive files end",
+    "page rewrites start",
+    "page rewrites end",
+    "security headers start",
+    "security headers end",
+  ])
+  // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint.
+  expect(rewriteBuiltPages).toHaveBeenCalledTimes(1)
+  expect(rewriteBuiltPages.mock.lastCall).toEqual([
+    reporter,
+    [{ what: "styles in the head" }, { what: "scripts after paint" }],
+  ])
+})
