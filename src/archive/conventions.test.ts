@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import { gzipSync } from "node:zlib"
 import * as fs from "node:fs"
