@@ -3,7 +3,8 @@
  * ones named), one run per group (mutation-groups.json), then each group's mutation score from its JSON report, and a non-zero exit when a
  * group is under the floor (scripts/mutation-score.ts). Runs are incremental: only mutants whose code or tests
  * changed since the committed incremental file are tested again. `--force` retests every mutant; `--report-only`
- * runs nothing and scores the groups' last reports (reports/mutation/<group>.json).
+ * runs nothing and scores the groups' last reports (reports/mutation/<group>.json, git-ignored), or, for a group
+ * never run in this clone, its committed incremental file (the same report format, written by the last recorded run).
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
@@ -34,12 +35,16 @@ const scores: GroupScore[] = []
 const started = Date.now()
 for (const group of groups) {
   if (!reportOnly) run(group)
-  const file = path.join(root, "reports", "mutation", `${group.name}.json`)
+  const lastRun = path.join(root, "reports", "mutation", `${group.name}.json`)
+  const recorded = path.join(root, "reports", "stryker-incremental", `${group.name}.json`)
+  const file = existsSync(lastRun) || !reportOnly ? lastRun : recorded
   if (!existsSync(file)) {
     if (!reportOnly) throw new Error(`Stryker wrote no report at ${path.relative(root, file)}`)
-    console.log(`No report for ${group.name} yet (${path.relative(root, file)}); run the group to score it.`)
+    console.log(`No report for ${group.name} yet (${path.relative(root, lastRun)}); run the group to score it.`)
     continue
   }
+  if (file === recorded)
+    console.log(`${group.name}: not run in this clone; scored from ${path.relative(root, recorded)}`)
   const report = JSON.parse(readFileSync(file, "utf8")) as MutationReport
   scores.push(scoreReport(group.name, report))
 }
