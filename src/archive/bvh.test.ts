@@ -126,20 +126,22 @@ describe("parseBvh", () => {
   })
 })
 
+// Each test reads its own copy inside the test, where Stryker's per-test coverage sees it (docs/mutation-testing.md).
 describe("forward kinematics", () => {
-  const bvh = parseBvh(MIXED)
-
   it("places the rest pose by the offsets, the root by its position channels", () => {
+    const bvh = parseBvh(MIXED)
     // Hips, Spine, Spine/End, Leg, Leg/End
     close(framePositions(bvh, bvh.frames[0] as Float64Array), [0, 50, 0, 0, 60, 0, 0, 60, 10, 5, 50, 0, 5, 10, 0])
   })
 
   it("carries children with the root's travel and rotation", () => {
+    const bvh = parseBvh(MIXED)
     // Root at x = 10, turned 90° about Z: "up" (0,10,0) points to -x, "right" (5,0,0) to +y.
     close(framePositions(bvh, bvh.frames[1] as Float64Array), [10, 50, 0, 0, 50, 0, 0, 50, 10, 10, 55, 0, 50, 55, 0])
   })
 
   it("composes each joint's rotations in its own channel order", () => {
+    const bvh = parseBvh(MIXED)
     // Spine lists X then Z: Rx(90)·Rz(90) takes its End Site's (0,0,10) to (0,-10,0).
     // Leg lists Y, X, Z with Y = 0, X = 0, Z = 45: its End Site's (0,-40,0) swings towards +x.
     const frame = framePositions(bvh, bvh.frames[2] as Float64Array)
@@ -159,10 +161,13 @@ describe("forward kinematics", () => {
 })
 
 describe("joint positions as CSV", () => {
-  const bvh = parseBvh(MIXED)
-  const positions = positionsInMetres(bvh, 0.01)
+  const take = () => {
+    const bvh = parseBvh(MIXED)
+    return { bvh, positions: positionsInMetres(bvh, 0.01) }
+  }
 
   it("puts the lowest point of the take on the ground, in metres", () => {
+    const { positions } = take()
     const ys = positions.frames.flatMap((f) => Array.from(f).filter((_, i) => i % 3 === 1))
     expect(Math.min(...ys)).toBeCloseTo(0, 12)
     // The root stands 0.5 m above a foot that hangs 0.4 m below it: 0.4 m above the ground.
@@ -170,6 +175,7 @@ describe("joint positions as CSV", () => {
   })
 
   it("states its conventions in a header and round-trips within 1 mm of the BVH's own positions", () => {
+    const { bvh, positions } = take()
     const csv = jointsCsv(positions, "mixed.bvh")
     expect(csv.split("\n").slice(0, 3)).toEqual([
       "# Joint positions from mixed.bvh: Y up, metres, right-handed, ground at y = 0; 30 frames per second, every frame",

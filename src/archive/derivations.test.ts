@@ -62,13 +62,19 @@ const figure = (seconds: number): Bvh => {
   return parseBvh(text, "figure.bvh")
 }
 
-const bvh = figure(2)
-const positions = positionsInMetres(bvh, 0.01)
+/**
+ * The two-second figure, its positions and features, made inside each test that uses them: code run while Jest
+ * collects the tests is invisible to Stryker's per-test coverage (docs/mutation-testing.md).
+ */
+const take = () => {
+  const bvh = figure(2)
+  const positions = positionsInMetres(bvh, 0.01)
+  return { bvh, positions, features: frameFeatures(positions, findRoles(bvh.joints)) }
+}
 
 describe("per-frame features", () => {
-  const features = frameFeatures(positions, findRoles(bvh.joints))
-
   it("follow the swinging hand: speed, side and height", () => {
+    const { features } = take()
     const moving = features.slice(3)
     expect(moving.every((x) => x.activeHand === "right")).toBe(true)
     // The hand's tip swings 0.4 m about the shoulder through ±80°: well over 1 m/s at its fastest.
@@ -78,6 +84,7 @@ describe("per-frame features", () => {
   })
 
   it("mark a footfall when a foot comes down to the ground, once per stamp", () => {
+    const { features } = take()
     const falls = features.flatMap((x, f) => (x.footfall ? [f / FPS] : []))
     expect(falls).toHaveLength(2)
     expect(falls[0]).toBeCloseTo(0.5, 1)
@@ -85,6 +92,7 @@ describe("per-frame features", () => {
   })
 
   it("write one CSV row per frame under named columns", () => {
+    const { bvh, positions, features } = take()
     const csv = featuresCsv(positions, features).trim().split("\n")
     expect(csv[0]).toBe(FEATURE_COLUMNS.join(","))
     expect(csv).toHaveLength(bvh.frames.length + 1)
@@ -94,6 +102,7 @@ describe("per-frame features", () => {
 
 describe("motion.json", () => {
   it("decodes to within half a millimetre of the positions and stays compact", () => {
+    const { bvh, positions } = take()
     const parents = bvh.joints.map((j) => j.parent)
     const data = encodeMotion(positions.frames, positions.joints, parents, bvh.frameTime)
     expect(data).toMatchObject({ fps: 30, frameCount: 60, parents })
@@ -117,6 +126,7 @@ describe("the glance: pose strip and energy line", () => {
   })
 
   it("draws every bone of each key pose inside its cell, standing on the ground line", () => {
+    const { bvh, positions } = take()
     const parents = bvh.joints.map((j) => j.parent)
     const strip = poseStrip(positions, parents, 5)
     expect(strip.poses).toHaveLength(5)
@@ -147,6 +157,7 @@ describe("the glance: pose strip and energy line", () => {
         [5, 6, 5, 6],
       ]),
     ).toBe("M0 0L1 2L3 4M0 0L5 6")
+    const { bvh, positions } = take()
     const strip = poseStrip(
       positions,
       bvh.joints.map((j) => j.parent),

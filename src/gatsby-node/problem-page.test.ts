@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
 import { ARCHIVE_ROUTES, ROUTES } from "../constants"
 import { COLLECTIONS } from "../content-model/model"
