@@ -91,7 +91,7 @@ describe("gatsby-node.ts", () => {
   })
 
   it("createPages: rechecks the content, then makes the archive's pages, each once and in turn", async () => {
-    await (gatsbyNode.createPages as NonNullable<GatsbyNode["createPages"]>)(args as never, options as never, () => {})
+    await (gatsbyNode.createPages as NonNullable<GatsbyNode["createPages"]>)(args as never, options, () => {})
     expect(mockLog).toEqual([
       "validate-content.createPages start (3 args)",
       "validate-content.createPages end",
@@ -102,7 +102,7 @@ describe("gatsby-node.ts", () => {
 
   it("onCreateDevServer: problem pages first, then the admin, the PDFs and the archive's files, each once and in turn", async () => {
     const api = gatsbyNode.onCreateDevServer as NonNullable<GatsbyNode["onCreateDevServer"]>
-    await api(args as never, options as never, () => {})
+    await api(args as never, options, () => {})
     expect(mockLog).toEqual([
       "validate-content.onCreateDevServer start (3 args)",
       "validate-content.onCreateDevServer end",
@@ -116,7 +116,7 @@ describe("gatsby-node.ts", () => {
   })
 
   it("hands each part Gatsby's own arguments", async () => {
-    await (gatsbyNode.createPages as NonNullable<GatsbyNode["createPages"]>)(args as never, options as never, () => {})
+    await (gatsbyNode.createPages as NonNullable<GatsbyNode["createPages"]>)(args as never, options, () => {})
     const recheck = part("../src/gatsby-node/validate-content", "createPages") as jest.Mock
     const archive = part("../src/gatsby-node/archive", "createArchivePages") as jest.Mock
     expect(recheck.mock.lastCall?.slice(0, 2)).toEqual([args, options])

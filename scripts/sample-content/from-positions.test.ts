@@ -12,15 +12,14 @@ const ORDERS: [Axis, Axis, Axis][] = [
 ]
 
 const compose = (order: readonly Axis[], angles: readonly number[]) => {
-  const [a, b, c] = order.map((axis, i) => axisRotation(axis, angles[i] as number))
+  const [a, b, c] = order.map((axis, i) => axisRotation(axis, angles[i]))
   const mul = (x: Float64Array, y: Float64Array) => {
     const out = new Float64Array(9)
     for (let r = 0; r < 3; r++)
-      for (let k = 0; k < 3; k++)
-        out[r * 3 + k] = [0, 1, 2].reduce((sum, m) => sum + (x[r * 3 + m] as number) * (y[m * 3 + k] as number), 0)
+      for (let k = 0; k < 3; k++) out[r * 3 + k] = [0, 1, 2].reduce((sum, m) => sum + x[r * 3 + m] * y[m * 3 + k], 0)
     return out
   }
-  return mul(mul(a as Float64Array, b as Float64Array), c as Float64Array)
+  return mul(mul(a, b), c)
 }
 
 describe("eulerAngles", () => {
@@ -66,9 +65,9 @@ describe("swing", () => {
       ],
     ] as [Vec3, Vec3][]) {
       const m = swing(from, to)
-      const out = [0, 1, 2].map((r) => [0, 1, 2].reduce((s, c) => s + (m[r * 3 + c] as number) * from[c]!, 0))
+      const out = [0, 1, 2].map((r) => [0, 1, 2].reduce((s, c) => s + m[r * 3 + c] * from[c], 0))
       const scale = Math.hypot(...from) / Math.hypot(...to)
-      out.forEach((v, i) => expect(v).toBeCloseTo(to[i]! * scale, 9))
+      out.forEach((v, i) => expect(v).toBeCloseTo(to[i] * scale, 9))
     }
   })
 })
@@ -118,8 +117,8 @@ describe("bvhFromPositions", () => {
     const parsed = parseBvh(writeBvh(bvh), "arm.bvh")
     parsed.frames.forEach((frame, f) => {
       const positions = framePositions(parsed, frame)
-      const expected = [0, 0, 1, 2, 3].flatMap((p) => [...(frames[f]![p] as Vec3)])
-      positions.forEach((v, i) => expect(Math.abs(v - expected[i]!)).toBeLessThan(1e-3))
+      const expected = [0, 0, 1, 2, 3].flatMap((p) => [...frames[f][p]])
+      positions.forEach((v, i) => expect(Math.abs(v - expected[i])).toBeLessThan(1e-3))
     })
   })
 

@@ -54,7 +54,7 @@ afterAll(() => {
 
 it("runs, writing only into the folder it is given", () => {
   for (const run of runs) expect([run.status, run.output]).toEqual([0, expect.stringContaining("Wrote ")])
-  expect(filesUnder(runs[0]!.folder).length).toBeGreaterThan(0)
+  expect(filesUnder(runs[0].folder).length).toBeGreaterThan(0)
 })
 
 it("is deterministic: two runs write the same files, byte for byte", () => {
@@ -74,9 +74,9 @@ it("plans each portrait's launch still count", () => {
 describe.each(SERIES)("the %s stills it writes", (folder) => {
   const series = STILL_SERIES.find((s) => s.folder === folder)!
   const written = () =>
-    filesUnder(runs[0]!.folder)
+    filesUnder(runs[0].folder)
       .filter((file) => file.startsWith(path.join("content", "portraits", "stills", `${folder}-`)))
-      .map((file) => path.join(runs[0]!.folder, file))
+      .map((file) => path.join(runs[0].folder, file))
 
   it("are the launch count, numbered from 01", () => {
     const count = PORTRAIT_STILL_COUNTS[folder]
@@ -107,10 +107,10 @@ describe.each(SERIES)("the %s stills it writes", (folder) => {
 })
 
 it("writes the archive's takes as BVH files the archive reads", () => {
-  const takes = filesUnder(runs[0]!.folder).filter((file) => file.endsWith(".bvh"))
+  const takes = filesUnder(runs[0].folder).filter((file) => file.endsWith(".bvh"))
   expect(takes.length).toBeGreaterThan(0)
   for (const take of takes) {
-    const bvh = parseBvh(fs.readFileSync(path.join(runs[0]!.folder, take), "utf8"), take)
+    const bvh = parseBvh(fs.readFileSync(path.join(runs[0].folder, take), "utf8"), take)
     expect([take, bvh.frames.length > 0]).toEqual([take, true])
   }
 })

@@ -2,8 +2,9 @@
  * Photos as they were taken. A phone stores a portrait-mode photo landscape with an EXIF orientation saying "turn
  * me a quarter turn". gatsby-plugin-sharp turns the pixels upright but plans the output's shape from the stored
  * width and height, so an upright photo came out landscape and cropped to a third. This wraps ImageSharp's
- * gatsbyImageData (every picture the site makes, flipbook frames included, goes through it) to give it the
- * upright shape whenever the arguments leave the shape to the picture.
+ * gatsbyImageData (every picture GatsbyImage or BuiltPicture shows goes through it) to give it the upright shape
+ * whenever the arguments leave the shape to the picture. The flipbook's frames are sized from the upright shape
+ * where they are made (flipbook-frames.ts).
  */
 import sharp from "sharp"
 import { isQuarterTurned } from "./intrinsic-size"

@@ -63,7 +63,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createResolvers({
     ...archiveResolvers,
     ...markedTextResolvers(),
-    ...flipbookFramesResolvers,
+    ...flipbookFramesResolvers(args.reporter),
     ...orientedImageResolvers,
     SiteJson: {
       titleOutline: {

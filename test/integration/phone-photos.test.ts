@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import sharp from "sharp"
-import { FLIPBOOK_IMAGE_ARGS } from "../../src/gatsby-node/flipbook-frames"
+import { FLIPBOOK_FRAMES } from "../../src/gatsby-node/flipbook-frames"
 import { copyProject, PROJECT_DIR } from "../support/content-copy"
 import { sidewaysJpeg } from "../support/synthetic-files"
 
@@ -57,8 +57,8 @@ it("makes the sideways-stored phone photo's frames upright and whole", async () 
   const sizes = await Promise.all(frames.map(async (frame) => ({ frame, ...(await sharp(frame).metadata()) })))
   const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a))
   // Upright and whole: the box's landscape shape at the flipbook's width (a crop of the stored shape was 640×909).
-  expect(largest.width).toBe(FLIPBOOK_IMAGE_ARGS.width)
-  expect(Math.abs(largest.height - Math.round((FLIPBOOK_IMAGE_ARGS.width * 563) / 800))).toBeLessThanOrEqual(1)
+  expect(largest.width).toBe(FLIPBOOK_FRAMES.width)
+  expect(Math.abs(largest.height - Math.round((FLIPBOOK_FRAMES.width * 563) / 800))).toBeLessThanOrEqual(1)
   // The stored left half (red) is the upright top, the stored right half (blue) the bottom.
   const band = async (top: number) => {
     // stats() reads its input, not the pipeline's output: cut the band out first.

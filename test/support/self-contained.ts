@@ -38,8 +38,8 @@ const CITATION = /(docs\/[\w-]+\.md), ((?:"[^"\n]+"(?:,? and |, )?)+)/g
 /** A section a doc offers: a heading, or a bold lead-in (`**Name:**` or `**Name**`). */
 const sectionsOf = (doc: string): Set<string> => {
   const names = new Set<string>()
-  for (const [, heading] of doc.matchAll(/^#{1,6} (.+)$/gm)) names.add(heading.trim())
-  for (const [, bold] of doc.matchAll(/\*\*([^*\n]+?):?\*\*/g)) names.add(bold.trim())
+  for (const [, heading = ""] of doc.matchAll(/^#{1,6} (.+)$/gm)) names.add(heading.trim())
+  for (const [, bold = ""] of doc.matchAll(/\*\*([^*\n]+?):?\*\*/g)) names.add(bold.trim())
   return names
 }
 
@@ -50,13 +50,13 @@ export const citationProblems = (
   readDoc: (docPath: string) => string | undefined,
 ): Finding[] =>
   lines(text).flatMap((line, index) =>
-    [...line.matchAll(CITATION)].flatMap(([, docPath, sections]) => {
+    [...line.matchAll(CITATION)].flatMap(([, docPath = "", sections = ""]) => {
       const doc = readDoc(docPath)
       const at = { file, line: index + 1, text: line.trim().slice(0, 160) }
       if (doc === undefined) return [{ ...at, problem: `cites ${docPath}, which does not exist` }]
       const offered = sectionsOf(doc)
       return [...sections.matchAll(/"([^"]+)"/g)]
-        .map(([, name]) => name)
+        .map(([, name = ""]) => name)
         .filter((name) => !offered.has(name))
         .map((name) => ({ ...at, problem: `cites "${name}", which ${docPath} has no section for` }))
     }),
@@ -66,9 +66,9 @@ export const citationProblems = (
 export const linkProblems = (file: string, text: string, exists: (repoPath: string) => boolean): Finding[] =>
   lines(text).flatMap((line, index) =>
     [...line.matchAll(/\]\(([^)\s]+)\)/g)]
-      .map(([, target]) => target)
+      .map(([, target = ""]) => target)
       .filter((target) => !/^(?:[a-z]+:|#)/i.test(target))
-      .map((target) => path.posix.normalize(path.posix.join(path.posix.dirname(file), target.split("#")[0])))
+      .map((target) => path.posix.normalize(path.posix.join(path.posix.dirname(file), target.split("#")[0] ?? "")))
       .filter((target) => target.startsWith("..") || !exists(target))
       .map((target) => ({
         file,

@@ -20,30 +20,29 @@ const realPreference = jest.requireActual<typeof import("../../hooks/use-prefers
 
 type Portrait = Queries.FlipbookFragment
 
-/** One resizing shared by every still, as the build encodes it (./frames.ts). */
+/** One resizing shared by every still, as the build encodes it (src/data/compact-frames.ts): {0} is the name. */
+const DIGEST = "0123456789abcdef"
 const SET: Portrait["frames"]["sets"][number] = {
   width: 640,
   height: 640,
-  prefix: "/static/",
   sources: [
     {
       type: "image/avif",
       files: [
-        { variant: "a320", ext: "avif", width: 320 },
-        { variant: "a640", ext: "avif", width: 640 },
+        { url: `/static/${DIGEST}/a320/{0}.avif`, width: 320 },
+        { url: `/static/${DIGEST}/a640/{0}.avif`, width: 640 },
       ],
     },
   ],
   fallback: {
     type: "image/jpeg",
     files: [
-      { variant: "j320", ext: "jpg", width: 320 },
-      { variant: "j640", ext: "jpg", width: 640 },
+      { url: `/static/${DIGEST}/j320/{0}.jpg`, width: 320 },
+      { url: `/static/${DIGEST}/j640/{0}.jpg`, width: 640 },
     ],
   },
 }
-const DIGEST = "0123456789abcdef"
-const still = (name: string): Portrait["frames"]["stills"][number] => ({ digest: DIGEST, name, set: 0 })
+const still = (name: string): Portrait["frames"]["stills"][number] => ({ set: 0, values: [name] })
 /** The <img> src of a still: its largest JPEG. */
 const srcOf = (name: string) => `/static/${DIGEST}/j640/${name}.jpg`
 

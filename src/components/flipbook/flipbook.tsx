@@ -4,7 +4,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
-import { decodeFrames, type FrameImage } from "./frames"
+import { decodeFrames, type FrameImage } from "../../data/compact-frames"
 import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
@@ -12,7 +12,8 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
 /**
- * The stills come as compact frames (./frames.ts), resized at build time by src/gatsby-node/flipbook-frames.ts.
+ * The stills come as compact frames (src/data/compact-frames.ts), resized at build time by
+ * src/gatsby-node/flipbook-frames.ts.
  * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
  */
 export const query = graphql`
@@ -28,28 +29,24 @@ export const query = graphql`
       sets {
         width
         height
-        prefix
         sources {
           type
           files {
-            variant
-            ext
+            url
             width
           }
         }
         fallback {
           type
           files {
-            variant
-            ext
+            url
             width
           }
         }
       }
       stills {
-        digest
-        name
         set
+        values
       }
     }
   }
