@@ -71,8 +71,11 @@ export const ROUTES = {
 export type PageKey = keyof typeof ROUTES
 export const PAGE_KEYS = Object.keys(ROUTES) as PageKey[]
 
-/** §2 banner sections; an unknown section falls back to the portraits set. */
-export const BANNER_SECTIONS = ["technology", "portraits", "people", "publications"] as const
+/**
+ * §2 banner sections; an unknown section falls back to the portraits set. The archive (issue 27) has a set of its own
+ * too, shown on every page under its route.
+ */
+export const BANNER_SECTIONS = ["technology", "portraits", "people", "publications", "archive"] as const
 export type BannerSection = (typeof BANNER_SECTIONS)[number]
 export const FALLBACK_BANNER_SECTION: BannerSection = "portraits"
 /** §2 banner: three layered images per section. */
