@@ -63,6 +63,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
           durationS={d.durationS}
           fps={d.playerFps}
           firstPose={d.poseStrip}
+          roles={Object.fromEntries(d.roles.map((r) => [r.role, r.joint]))}
         />
       </section>
 
