@@ -9,7 +9,7 @@ import { fonts, palette } from "./tokens"
  */
 
 /** The controls' measures, in px: a touch target's least height, a range's track and thumb, a select's arrow. */
-export const CONTROL_PX = {
+const CONTROL_PX = {
   minHeight: 44,
   trackHeight: 6,
   thumbSize: 22,
@@ -50,7 +50,7 @@ export const buttonCss = css({
 })
 
 /** A range slider: a soft orange track and an orange thumb, drawn the same in Chromium, WebKit and Gecko. */
-export const rangeCss = css({
+const rangeCss = css({
   appearance: "none",
   WebkitAppearance: "none",
   minWidth: 120,
@@ -73,7 +73,7 @@ export const rangeCss = css({
  * A select: our own border and a chevron drawn with two gradients (no image, so nothing for the CSP to allow), with
  * room kept for it on the right.
  */
-export const selectCss = css({
+const selectCss = css({
   appearance: "none",
   WebkitAppearance: "none",
   minHeight: CONTROL_PX.minHeight,
@@ -91,7 +91,7 @@ export const selectCss = css({
 })
 
 /** A checkbox or radio button: the browser's own, tinted orange and sized for a finger. */
-export const tickCss = css({
+const tickCss = css({
   width: CONTROL_PX.tickSize,
   height: CONTROL_PX.tickSize,
   margin: 0,

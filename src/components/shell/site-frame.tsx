@@ -30,7 +30,7 @@ function HydratedMark() {
   return null
 }
 
-export type Frame =
+type Frame =
   { kind: "landing" } | { kind: "section"; section: BannerSection; bannerHoldsH1: boolean } | { kind: "plain" }
 
 /**

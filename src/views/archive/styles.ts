@@ -4,7 +4,7 @@ import { paragraphCss, subheaderCss } from "../../theme/primitives"
 import { fonts, media, palette } from "../../theme/tokens"
 
 /** The widest the archive's column runs, so its lines stay readable on a wide screen. */
-export const ARCHIVE_COLUMN_MAX_PX = 960
+const ARCHIVE_COLUMN_MAX_PX = 960
 
 /**
  * The archive pages' column, inside the frame's gutter like every section's content (the frame pads it; the banner
