@@ -15,6 +15,7 @@ const CONTROL_PX = {
   thumbSize: 22,
   tickSize: 20,
   arrow: 6,
+  arrowInset: 14,
   radius: 22,
 } as const
 
@@ -77,13 +78,13 @@ const selectCss = css({
   appearance: "none",
   WebkitAppearance: "none",
   minHeight: CONTROL_PX.minHeight,
-  padding: `8px ${CONTROL_PX.arrow * 2 + 28}px 8px 14px`,
+  padding: `8px ${CONTROL_PX.arrowInset * 2 + CONTROL_PX.arrow * 2}px 8px 14px`,
   border: `2px solid ${palette.primaryOrange}`,
   borderRadius: CONTROL_PX.radius,
   color: palette.bodyText,
   backgroundColor: palette.white,
   backgroundImage: `linear-gradient(45deg, transparent 50%, ${palette.primaryOrange} 50%), linear-gradient(135deg, ${palette.primaryOrange} 50%, transparent 50%)`,
-  backgroundPosition: `right ${CONTROL_PX.arrow * 2 + 10}px center, right 14px center`,
+  backgroundPosition: `right ${CONTROL_PX.arrowInset + CONTROL_PX.arrow}px center, right ${CONTROL_PX.arrowInset}px center`,
   backgroundSize: `${CONTROL_PX.arrow}px ${CONTROL_PX.arrow}px`,
   backgroundRepeat: "no-repeat",
   font: "inherit",
