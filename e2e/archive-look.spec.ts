@@ -94,11 +94,45 @@ test.describe("the archive's look", () => {
       const range = document.createRange()
       range.selectNodeContents(h1)
       const tops = [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))].sort((a, b) => a - b)
-      return { tops, fontSize: parseFloat(getComputedStyle(h1).fontSize) }
+      const style = getComputedStyle(h1)
+      return { tops, fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight) }
     })
+    // A title that fits one line at this width still has its line height checked.
+    expect(lines.lineHeight).toBeLessThanOrEqual(lines.fontSize * 1.2)
     const gaps = lines.tops.slice(1).map((top, i) => top - (lines.tops[i] as number))
     // The display face's line height is 1.1 (banner titles and subheaders); 1.2 allows for rounding.
     for (const gap of gaps) expect(gap, `lines at ${lines.tops.join(", ")}`).toBeLessThanOrEqual(lines.fontSize * 1.2)
+  })
+
+  test("the player draws the figure as the site's skeletons are drawn: a head and orange joint markers", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, archiveEntryPath(entry.slug))
+    await page.getByRole("button", { name: "Play" }).click()
+    await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "ready")
+    await page.getByRole("button", { name: "Pause" }).click()
+    const counted = await page
+      .getByTestId("player-stage")
+      .locator("canvas")
+      .evaluate((canvas: HTMLCanvasElement, orange) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height)
+        const [r, g, b] = orange.match(/\d+/g)!.map(Number) as [number, number, number]
+        let marker = 0
+        let head = 0
+        for (let i = 0; i < data.length; i += 4) {
+          const near = (x: number, y: number, z: number) =>
+            Math.abs(data[i]! - x) + Math.abs(data[i + 1]! - y) + Math.abs(data[i + 2]! - z) < 30 && data[i + 3]! > 200
+          if (near(r, g, b)) marker++
+          if (near(255, 255, 255)) head++
+        }
+        return { marker, head, height: canvas.height }
+      }, palette.primaryOrange)
+    // A marker is a disc of 1.8 % of the canvas's height in radius and the head one of 5 %; allow half of each for
+    // overlaps and rings: at least four markers' worth (pelvis, wrists, ankles, elbows, knees: nine in all) and a head.
+    const disc = (share: number) => Math.PI * (share * counted.height) ** 2 * 0.5
+    expect(counted.marker, JSON.stringify(counted)).toBeGreaterThanOrEqual(4 * disc(0.018))
+    expect(counted.head, JSON.stringify(counted)).toBeGreaterThanOrEqual(disc(0.05))
   })
 
   test("every control kind is drawn in the palette, with a visible focus, none in the default blue", async ({

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { PLAYER_SPEEDS } from "../../constants"
 import { buttonCss } from "../../theme/controls"
-import { palette } from "../../theme/tokens"
+import { diagram, palette } from "../../theme/tokens"
 import { spokenTime } from "./clock"
 import { ARCHIVE_TEXT as T } from "./copy"
 import { PoseStrip, type PoseStripData } from "./glance-svg"
@@ -145,7 +145,7 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
         data-testid="player-stage"
         data-state={state}
       >
-        {state !== "ready" && <PoseStrip strip={firstPose} count={1} />}
+        {state !== "ready" && <PoseStrip strip={firstPose} count={1} ink={diagram.inkSoft} />}
         <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
       </div>
       {state === "failed" && <p role="status">{T.loadFailed}</p>}
