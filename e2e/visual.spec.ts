@@ -9,10 +9,17 @@
  */
 import { expect, test } from "@playwright/test"
 import * as path from "node:path"
-import { ROUTES } from "../src/constants"
-import { expectImagesLoaded, visit } from "./support"
+import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { content, expectImagesLoaded, found, visit } from "./support"
 
-const PAGES = { ...ROUTES, "not-found": "/no-such-page/" } as const
+/** The five pages, the archive's index, lexicon and first entry (its player showing its still first pose), and 404. */
+const PAGES = {
+  ...ROUTES,
+  archive: ARCHIVE_ROUTES.archive,
+  lexicon: ARCHIVE_ROUTES.lexicon,
+  "archive-entry": archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
+  "not-found": "/no-such-page/",
+} as const
 const WIDTHS = [1280, 800, 375] as const
 const VIEWPORT_HEIGHT = 900
 /** What plays by itself, and so differs from one run to the next. */

@@ -73,8 +73,11 @@ export const ROUTES = {
 export type PageKey = keyof typeof ROUTES
 export const PAGE_KEYS = Object.keys(ROUTES) as PageKey[]
 
-/** The banner sections (docs/design.md, "Section banner"); an unknown section falls back to the portraits set. */
-export const BANNER_SECTIONS = ["technology", "portraits", "people", "publications"] as const
+/**
+ * The banner sections (docs/design.md, "Section banner"); an unknown section falls back to the portraits set. The
+ * archive has a set of its own too, shown on every page under its route.
+ */
+export const BANNER_SECTIONS = ["technology", "portraits", "people", "publications", "archive"] as const
 export type BannerSection = (typeof BANNER_SECTIONS)[number]
 export const FALLBACK_BANNER_SECTION: BannerSection = "portraits"
 /** The banner: three layered images per section. */

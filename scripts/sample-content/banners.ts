@@ -473,6 +473,88 @@ function publicationsFront(): string {
   )
 }
 
+// ---------------------------------------------------------------------------
+// Archive: a card catalogue's drawers, a row of key-pose cards as the archive's pose strips draw them, and one mover
+// with the traces of a take.
+
+function archiveBack(): string {
+  const defs = linearGradient("archiveWall", [
+    [0, PALETTE.paperLight],
+    [1, PALETTE.paperDeep],
+  ])
+  const rng = createRng("archive-back")
+  const drawers: string[] = []
+  const columns = 12
+  const rows = 6
+  const gap = 24
+  const width = (W - gap * (columns + 1)) / columns
+  const height = (H - gap * (rows + 1)) / rows
+  for (let c = 0; c < columns; c++)
+    for (let r = 0; r < rows; r++) {
+      const x = gap + c * (width + gap)
+      const y = gap + r * (height + gap)
+      const tone = mix(PALETTE.paperDeep, PALETTE.orangeSoft, rng.range(0.2, 0.7))
+      drawers.push(
+        rect(x, y, width, height, { fill: tone, rx: 8 }) +
+          rect(x + width * 0.3, y + height * 0.22, width * 0.4, height * 0.18, {
+            fill: PALETTE.paperLight,
+            stroke: PALETTE.grey,
+            "stroke-width": 2,
+            rx: 3,
+          }) +
+          circle({ x: x + width / 2, y: y + height * 0.66 }, 10, { fill: PALETTE.grey }),
+      )
+    }
+  return svgDocument(W, H, rect(0, 0, W, H, { fill: "url(#archiveWall)" }) + drawers.join(""), defs)
+}
+
+function archiveMiddle(): string {
+  const activity = ALL_ACTIVITIES.walking
+  const count = 8
+  const cell = W / count
+  const cards = Array.from({ length: count }, (_, i) => {
+    const t = i / count
+    const cardW = cell * 0.8
+    const cardH = cardW * 1.25
+    const x = (cell - cardW) / 2
+    const y = 260 + 60 * Math.sin(i * 1.3)
+    const camera = activityCamera(activity, cardW, cardH, { viewHeight: 2.6, offsetX: 0 })
+    const figure = renderFigure(sample(activity, t), camera, { ...PORTRAIT_STYLE, width: 0.05 })
+    return el(
+      "g",
+      { transform: `translate(${i * cell} 0) rotate(${(i % 3) * 4 - 4} ${cell / 2} ${y + cardH / 2})` },
+      rect(x + 10, y + 14, cardW, cardH, { fill: PALETTE.greyDark, opacity: 0.12, rx: 10 }) +
+        rect(x, y, cardW, cardH, { fill: PALETTE.white, rx: 10 }) +
+        el("svg", { x, y, width: cardW, height: cardH, viewBox: `0 0 ${cardW} ${cardH}` }, figure),
+    )
+  })
+  return svgDocument(W, H, cards.join(""))
+}
+
+function archiveFront(): string {
+  const activity = ALL_ACTIVITIES.flow
+  const t = 0.35
+  const camera = bannerCamera(0.6, 2.3, 0.95, -0.22)
+  const joints = sample(activity, t)
+  const trails = renderTrails((tt) => sample(activity, tt), t, camera, {
+    joints: ["wristR", "wristL", "ankleR"],
+    colour: PALETTE.gold,
+    width: 12,
+    span: 0.3,
+    samples: 24,
+    dots: 5,
+    opacity: 0.9,
+  })
+  return svgDocument(
+    W,
+    H,
+    groundShadow(joints, camera, SHADOW_GRADIENT_ID, 0.6) +
+      trails +
+      renderFigure(joints, camera, { kind: "body", outfit: OUTFITS[3], markers: true }),
+    shadowDefs,
+  )
+}
+
 export async function generateBanners(): Promise<void> {
   const jobs: Array<{ path: string; svg: () => string; kind: "jpg" | "png" }> = [
     { path: "content/banners/layers/technology-sky.jpg", svg: technologySky, kind: "jpg" },
@@ -486,6 +568,9 @@ export async function generateBanners(): Promise<void> {
     { path: "content/banners/layers/publications-back.jpg", svg: publicationsBack, kind: "jpg" },
     { path: "content/banners/layers/publications-middle.png", svg: publicationsMiddle, kind: "png" },
     { path: "content/banners/layers/publications-front.png", svg: publicationsFront, kind: "png" },
+    { path: "content/banners/layers/archive-back.jpg", svg: archiveBack, kind: "jpg" },
+    { path: "content/banners/layers/archive-middle.png", svg: archiveMiddle, kind: "png" },
+    { path: "content/banners/layers/archive-front.png", svg: archiveFront, kind: "png" },
   ]
   await runLimited(jobs, 2, async (job) => {
     if (job.kind === "jpg") await svgToJpeg(job.svg(), job.path, BANNER_JPEG_QUALITY)

@@ -12,11 +12,11 @@ describe("bannerFor", () => {
   })
 
   it("gives a section without its own banner the fallback section's banner, not another section's", () => {
-    expect(bannerFor("archive", [own, other, fallback])).toBe(fallback)
+    expect(bannerFor("no-such-section", [own, other, fallback])).toBe(fallback)
   })
 
   it("gives nothing when neither the section nor the fallback has a banner", () => {
-    expect(bannerFor("archive", [own, other])).toBeUndefined()
-    expect(bannerFor("archive", [])).toBeUndefined()
+    expect(bannerFor("no-such-section", [own, other])).toBeUndefined()
+    expect(bannerFor("no-such-section", [])).toBeUndefined()
   })
 })

@@ -93,8 +93,18 @@ function Layer({ index, image }: { index: number; image: Queries.SectionBannerFr
   ) : null
 }
 
-/** The section's title, the page's one h1, over three layered, blurred images with scroll parallax. */
-export function SectionBanner({ banner }: { banner: Queries.SectionBannerFragment }) {
+/**
+ * The section's title over three layered, blurred images with scroll parallax. The title is the page's one h1,
+ * unless the page has its own (the archive's pages): then it is the same words, set the same way, as a paragraph.
+ */
+export function SectionBanner({
+  banner,
+  titleIsHeading = true,
+}: {
+  banner: Queries.SectionBannerFragment
+  titleIsHeading?: boolean
+}) {
+  const Title = titleIsHeading ? "h1" : "p"
   const reduced = usePrefersReducedMotion()
   const layers = useRef<(HTMLDivElement | null)[]>([])
   // Each layer is carried down by its rate in px per px scrolled, written straight to the element.
@@ -119,7 +129,7 @@ export function SectionBanner({ banner }: { banner: Queries.SectionBannerFragmen
         </div>
       ))}
       <div css={titleFrameCss}>
-        <h1 css={titleCss}>{banner.title}</h1>
+        <Title css={titleCss}>{banner.title}</Title>
       </div>
     </div>
   )

@@ -45,9 +45,17 @@ describe("navLinks", () => {
 describe("frameFor", () => {
   it("gives the landing its own frame, section pages a banner, anything else a plain frame", () => {
     expect(frameFor("/")).toEqual({ kind: "landing" })
-    expect(frameFor("/technology/")).toEqual({ kind: "section", section: "technology" })
-    expect(frameFor("/technology")).toEqual({ kind: "section", section: "technology" })
+    expect(frameFor("/technology/")).toEqual({ kind: "section", section: "technology", bannerHoldsH1: true })
+    expect(frameFor("/technology")).toEqual({ kind: "section", section: "technology", bannerHoldsH1: true })
     expect(frameFor("/no-such-page/")).toEqual({ kind: "plain" })
+  })
+  it("gives every archive page the archive's banner, whose title is not the page's h1 (each page has its own)", () => {
+    const archive = { kind: "section", section: "archive", bannerHoldsH1: false }
+    expect(frameFor("/archive/")).toEqual(archive)
+    expect(frameFor("/archive")).toEqual(archive)
+    expect(frameFor("/archive/lexicon/")).toEqual(archive)
+    expect(frameFor("/archive/seated-hand-drumming/")).toEqual(archive)
+    expect(frameFor("/archived/")).toEqual({ kind: "plain" })
   })
 })
 
@@ -160,6 +168,39 @@ describe("SiteFrame", () => {
     expect(screen.getByText("page")).toBeInTheDocument()
     expect(screen.queryByRole("navigation")).toBeNull()
     expect(document.documentElement.dataset.hydrated).toBe("true")
+  })
+
+  it("puts the archive's banner on an archive page with its title as a paragraph, the page keeping its own h1", () => {
+    const banner = (section: string, title: string) => ({ section, title, layers: [] })
+    jest.mocked(useStaticQuery).mockReturnValue({
+      siteJson: {
+        title: "Invented Title",
+        leadArtist: "Ada Example",
+        bylinePrefix: "by",
+        homeLinkText: "Home",
+        pages,
+        titleOutline: { viewBox: "0 0 10 10", letters: ["M0 0h1v1z"] },
+      },
+      bannersJson: { banners: [banner("portraits", "Fallback Set"), banner("archive", "Invented Archive")] },
+    })
+    // Server-rendered, as the build renders it (the footer's effects need a ResizeObserver jsdom lacks).
+    const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1])
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- the server's markup from renderToString, not a Testing Library render
+    const archivePage = renderToString(
+      <SiteFrame pathname="/archive/an-invented-entry/">
+        <h1>An invented entry</h1>
+      </SiteFrame>,
+    )
+    expect(archivePage).toMatch(/data-testid="section-banner"[\s\S]*<p[^>]*>Invented Archive<\/p>/)
+    expect(h1s(archivePage)).toEqual(["An invented entry"])
+    // A section with no set of its own still gets the fallback set, its title the page's h1.
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- as above
+    const peoplePage = renderToString(
+      <SiteFrame pathname="/people/">
+        <p>page</p>
+      </SiteFrame>,
+    )
+    expect(h1s(peoplePage)).toEqual(["Fallback Set"])
   })
 
   it("server-renders the bars, the page and the footer each in a Suspense boundary of its own, so they hydrate in yielding slices", () => {

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, useEffect, type ReactNode } from "react"
-import { BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
+import { ARCHIVE_ROUTES, BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { bannerFor } from "../../data/banners"
 import { markFirstHydrationDone } from "../hydrate-when-near"
@@ -30,13 +30,20 @@ function HydratedMark() {
   return null
 }
 
-/** Which frame a path gets: the landing page composes its own; section pages get the banner. */
-export const frameFor = (
-  pathname: string,
-): { kind: "landing" } | { kind: "section"; section: BannerSection } | { kind: "plain" } => {
+type Frame =
+  { kind: "landing" } | { kind: "section"; section: BannerSection; bannerHoldsH1: boolean } | { kind: "plain" }
+
+/**
+ * Which frame a path gets: the landing page composes its own; section pages get the banner. The four spec sections
+ * are one page each, whose one h1 is the banner's title. Every page under /archive/ (index, lexicon, entries) gets
+ * the archive's banner, which names the section without a heading, because each of those pages has its own h1.
+ */
+export const frameFor = (pathname: string): Frame => {
   if (pathname === ROUTES.project) return { kind: "landing" }
-  const section = BANNER_SECTIONS.find((s) => ROUTES[s] === pathname || `${pathname}/` === ROUTES[s])
-  return section ? { kind: "section", section } : { kind: "plain" }
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`
+  if (path.startsWith(ARCHIVE_ROUTES.archive)) return { kind: "section", section: "archive", bannerHoldsH1: false }
+  const section = BANNER_SECTIONS.find((s) => s !== "archive" && ROUTES[s] === path)
+  return section ? { kind: "section", section, bannerHoldsH1: true } : { kind: "plain" }
 }
 
 const skipLinkCss = css({
@@ -119,7 +126,9 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
         <ErrorBoundary homeLinkText={siteJson.homeLinkText}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
             <Suspense fallback={null}>
-              {banner && <SectionBanner banner={banner} />}
+              {banner && frame.kind === "section" && (
+                <SectionBanner banner={banner} titleIsHeading={frame.bannerHoldsH1} />
+              )}
               <div data-page-content>{children}</div>
             </Suspense>
           </main>

@@ -29,8 +29,8 @@ const cardCss = css({
 const filterSlotCss = css({
   minHeight: 120,
   "& form": { display: "flex", flexWrap: "wrap", gap: "12px 24px", alignItems: "end" },
-  "& label": { display: "flex", flexDirection: "column", gap: 4 },
-  "& select, & button": { minHeight: 40, font: "inherit" },
+  "& label": { display: "flex", flexDirection: "column", gap: 4, fontWeight: 700 },
+  "& select": { fontWeight: 300 },
 })
 
 export interface ArchiveIndexProps {

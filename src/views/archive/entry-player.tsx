@@ -1,11 +1,12 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { PLAYER_SPEEDS } from "../../constants"
-import { palette } from "../../theme/tokens"
+import { buttonCss } from "../../theme/controls"
+import { diagram, palette } from "../../theme/tokens"
 import { spokenTime } from "./clock"
 import { ARCHIVE_TEXT as T } from "./copy"
 import { PoseStrip, type PoseStripData } from "./glance-svg"
-import type { Player } from "./player-engine"
+import type { FigureRoles, Player } from "./player-engine"
 import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
 
 const CANVAS = { width: 640, height: 480 }
@@ -40,19 +41,6 @@ const controlsCss = css({
   },
   "& legend": { float: "left", marginRight: 8 },
 })
-const buttonCss = css({
-  minWidth: 96,
-  minHeight: 44,
-  padding: "8px 16px",
-  border: `2px solid ${palette.primaryOrange}`,
-  borderRadius: 22,
-  background: palette.white,
-  color: palette.primaryOrange,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
-  "&:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
-})
 const mappingCss = css({ borderCollapse: "collapse", "& th, & td": { textAlign: "left", padding: "4px 12px 4px 0" } })
 
 const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
@@ -63,6 +51,8 @@ export interface EntryPlayerProps {
   durationS: number
   fps: number
   firstPose: PoseStripData
+  /** The entry's joint roles, so the figure gets its head and joint markers. */
+  roles: FigureRoles
 }
 
 /**
@@ -70,7 +60,7 @@ export interface EntryPlayerProps {
  * It never starts by itself, so reduced motion and WCAG 2.2.2 are honoured by default; Pause is always in view.
  * Sound is off until Listen: the AudioContext is made inside that click.
  */
-export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose }: EntryPlayerProps) {
+export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles }: EntryPlayerProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const player = useRef<Player | undefined>(undefined)
@@ -90,7 +80,7 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose }: Ent
     if (!loading.current) {
       setState("loading")
       loading.current = loadEngine()
-        .then(({ Player: Engine }) => Engine.load(motionUrl, canvas.current!, slider.current!))
+        .then(({ Player: Engine }) => Engine.load(motionUrl, canvas.current!, slider.current!, roles))
         .then((made) => {
           made.speed = speed
           made.angle = angle
@@ -155,7 +145,7 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose }: Ent
         data-testid="player-stage"
         data-state={state}
       >
-        {state !== "ready" && <PoseStrip strip={firstPose} count={1} />}
+        {state !== "ready" && <PoseStrip strip={firstPose} count={1} ink={diagram.inkSoft} />}
         <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
       </div>
       {state === "failed" && <p role="status">{T.loadFailed}</p>}

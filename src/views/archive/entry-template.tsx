@@ -1,11 +1,13 @@
 import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { ROLE_WORDS } from "../../archive/roles"
 import { Seo } from "../../components/seo"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
 import { ARCHIVE_TEXT as T } from "./copy"
 import { EntryPlayer } from "./entry-player"
+import type { FigureRoles } from "./player-engine"
 import { PoseStrip, Sparkline } from "./glance-svg"
 import { archivePageCss, badgeCss, factsCss } from "./styles"
 
@@ -25,6 +27,17 @@ const checksumCss = css({ fontFamily: "monospace", fontSize: "0.8rem", wordBreak
 const stackOnPhoneCss = css({
   [media.phone]: { "&, & thead, & tbody, & tr, & th, & td": { display: "block" }, "& tr": { marginBottom: 12 } },
 })
+
+/** The entry's roles arrive in words ("left hand"); the player takes them by role ("leftHand"). */
+const ROLE_BY_WORDS = new Map(Object.entries(ROLE_WORDS).map(([role, words]) => [words, role]))
+const figureRoles = (roles: readonly { role: string; joint: string }[]): FigureRoles => {
+  const named: Record<string, string> = {}
+  for (const { role, joint } of roles) {
+    const key = ROLE_BY_WORDS.get(role)
+    if (key !== undefined) named[key] = joint
+  }
+  return named
+}
 
 export default function ArchiveEntryPage({ data, location }: PageProps<Queries.ArchiveEntryPageQuery>) {
   const archive = data.archiveJson
@@ -63,6 +76,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
           durationS={d.durationS}
           fps={d.playerFps}
           firstPose={d.poseStrip}
+          roles={figureRoles(d.roles)}
         />
       </section>
 

@@ -1,5 +1,6 @@
 import { encodeMotion } from "../../archive/motion-data"
-import { Player, type PlayerMotion } from "./player-engine"
+import { palette } from "../../theme/tokens"
+import { Player, type FigureRoles, type PlayerMotion } from "./player-engine"
 
 /** A two-joint take at 30 fps: the tip rises 1 mm per frame, so the frame shown can be read off the data. */
 const FPS = 30
@@ -73,5 +74,68 @@ describe("the player", () => {
     jest.advanceTimersByTime(500)
     expect(player.frame).toBeLessThan(15)
     player.destroy()
+  })
+})
+
+describe("the player's figure", () => {
+  /** A small skeleton standing still: pelvis, spine, head with its crown, one arm and one leg (metres, Y up). */
+  const joints = ["Hips", "Spine", "Head", "HeadTop", "LeftForeArm", "LeftHand", "LeftLeg", "LeftFoot"]
+  const parents = [-1, 0, 1, 2, 1, 4, 0, 6]
+  const pose = [0, 1, 0, 0, 1.4, 0, 0, 1.6, 0, 0, 1.8, 0, 0.3, 1.2, 0, 0.4, 1, 0, 0.1, 0.5, 0, 0.1, 0.1, 0]
+  const zeros = [0]
+  const still: PlayerMotion = {
+    ...encodeMotion([pose], joints, parents, 1 / 30),
+    sound: { energy: zeros, handSpeed: zeros, handHeight: zeros, handSide: zeros, jerk: zeros, footfall: zeros },
+  }
+
+  /** Draws one frame into a context that records what was drawn: each bone's ends and each disc. */
+  const drawn = (roles: FigureRoles) => {
+    const bones: [number, number][] = []
+    const discs: { x: number; y: number; r: number; fill: string }[] = []
+    const context = {
+      fillStyle: "",
+      strokeStyle: "",
+      lineWidth: 0,
+      clearRect: () => undefined,
+      fillRect: () => undefined,
+      beginPath: () => undefined,
+      moveTo: (x: number, y: number) => bones.push([x, y]),
+      lineTo: () => undefined,
+      stroke: () => undefined,
+      arc: (x: number, y: number, r: number) => discs.push({ x, y, r, fill: "" }),
+      fill() {
+        const last = discs.at(-1)
+        if (last) last.fill = this.fillStyle
+      },
+    }
+    const canvas = document.createElement("canvas")
+    canvas.width = 640
+    canvas.height = 480
+    jest.spyOn(canvas, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D)
+    new Player(still, canvas, document.createElement("input"), roles).draw(true)
+    return { bones, discs }
+  }
+
+  it("draws a head between the head joint and its crown, and marks pelvis, elbow, wrist, knee and ankle", () => {
+    const { bones, discs } = drawn({ pelvis: "Hips", head: "Head", leftHand: "LeftHand", leftFoot: "LeftFoot" })
+    // Seven bones, less the one up to the crown, which the head's circle stands for.
+    expect(bones).toHaveLength(6)
+    const [head, ...markers] = discs
+    expect(head?.fill).toBe(palette.white)
+    expect(markers).toHaveLength(5)
+    expect(markers.every((m) => m.fill === palette.primaryOrange)).toBe(true)
+    // The head's centre is level with 1.7 m, halfway from the head joint (1.6 m) to the crown (1.8 m): above the
+    // pelvis marker (1 m) and below the crown's height on the canvas.
+    const pelvis = markers[0]!
+    const scale = (480 * 0.8) / 1.8
+    expect(pelvis.y - head!.y).toBeCloseTo(0.7 * scale * Math.cos((12 * Math.PI) / 180), 0)
+    // Sizes are shares of the canvas, so they read at a phone's width: a head at least 20 px across at 320 px wide.
+    expect(head!.r * 2 * (320 / 640)).toBeGreaterThanOrEqual(20)
+  })
+
+  it("draws the bones alone when the entry names no roles", () => {
+    const { bones, discs } = drawn({})
+    expect(bones).toHaveLength(7)
+    expect(discs).toHaveLength(0)
   })
 })

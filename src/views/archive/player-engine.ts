@@ -4,13 +4,32 @@
  * sound. Kept free of React so its chunk stays small.
  */
 import { decodeMotion, type MotionData } from "../../archive/motion-data"
-import { palette } from "../../theme/tokens"
+import { diagram, palette } from "../../theme/tokens"
 import { advance, frameAt, spokenTime } from "./clock"
 import { soundParams, soundRanges, SOUND_LAYERS, type SoundFrame, type SoundLayer } from "./sonify-map"
 
 export type PlayerMotion = MotionData & { sound: Record<keyof SoundFrame, number[]> }
+/** Which joint plays which part (the entry's joint roles, by joint name), for the head and the joint markers. */
+export type FigureRoles = Partial<
+  Record<"pelvis" | "head" | "leftHand" | "rightHand" | "leftFoot" | "rightFoot", string>
+>
 
-const INK = palette.primaryOrange
+/**
+ * The figure as the site's other figures draw a skeleton (components/figures/stick-figure.tsx): grey bones, a white
+ * head ringed in grey, orange joint markers ringed in white at the pelvis, elbows, wrists, knees and ankles. Sizes
+ * are shares of the canvas's height, so the figure keeps its proportions, and reads on a phone, at any width.
+ */
+const FIGURE = {
+  bone: diagram.inkSoft,
+  headFill: palette.white,
+  marker: palette.primaryOrange,
+  markerRing: palette.white,
+  boneWidth: 0.018,
+  headRadius: 0.05,
+  headRing: 0.012,
+  markerRadius: 0.018,
+  markerRingWidth: 0.006,
+} as const
 const GROUND = palette.darkGrayscale
 /** Looking down a little, so the ground's depth shows. */
 const PITCH = (12 * Math.PI) / 180
@@ -91,12 +110,25 @@ export class Player {
   private raf = 0
   private shown = -1
   private readonly scale: number
+  private readonly head: number
+  /** The head's one child (a BVH End Site at the crown): the head circle spans the two, and no bone is drawn there. */
+  private readonly crown: number
+  private readonly markers: number[]
 
   constructor(
     private readonly motion: PlayerMotion,
     private readonly canvas: HTMLCanvasElement,
     private readonly slider: HTMLInputElement,
+    roles: FigureRoles = {},
   ) {
+    const at = (name: string | undefined) => (name === undefined ? -1 : motion.joints.indexOf(name))
+    const parent = (joint: number) => (joint < 0 ? -1 : (motion.parents[joint] ?? -1))
+    this.head = at(roles.head)
+    const crowns = motion.parents.flatMap((p, j) => (p === this.head && this.head >= 0 ? [j] : []))
+    this.crown = crowns.length === 1 ? (crowns[0] as number) : -1
+    // Wrists and ankles, the elbows and knees above them, and the pelvis, as the site's stick figures mark them.
+    const ends = [roles.leftHand, roles.rightHand, roles.leftFoot, roles.rightFoot].map(at)
+    this.markers = [at(roles.pelvis), ...ends, ...ends.map(parent)].filter((j) => j >= 0)
     this.frames = decodeMotion(motion)
     this.fps = motion.fps
     this.duration = motion.frameCount / motion.fps
@@ -115,10 +147,15 @@ export class Player {
     this.scale = (canvas.height * 0.8) / Math.max(top, 0.5)
   }
 
-  static async load(url: string, canvas: HTMLCanvasElement, slider: HTMLInputElement): Promise<Player> {
+  static async load(
+    url: string,
+    canvas: HTMLCanvasElement,
+    slider: HTMLInputElement,
+    roles: FigureRoles = {},
+  ): Promise<Player> {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`${url}: ${response.status}`)
-    return new Player((await response.json()) as PlayerMotion, canvas, slider)
+    return new Player((await response.json()) as PlayerMotion, canvas, slider, roles)
   }
 
   get frame(): number {
@@ -194,24 +231,50 @@ export class Player {
         const [px, py] = project(i * GRID_M - shiftX, 0, k * GRID_M - shiftZ)
         ctx.fillRect(px - 1.5, py - 1.5, 3, 3)
       }
-    ctx.strokeStyle = INK
-    ctx.lineWidth = 4
+    const p = (index: number) =>
+      project(
+        (frame[index * 3] as number) - rootX,
+        frame[index * 3 + 1] as number,
+        (frame[index * 3 + 2] as number) - rootZ,
+      )
+    ctx.strokeStyle = FIGURE.bone
+    ctx.lineWidth = FIGURE.boneWidth * height
     ctx.lineCap = "round"
+    ctx.lineJoin = "round"
     ctx.beginPath()
     this.motion.parents.forEach((parent, j) => {
-      if (parent < 0) return
-      const p = (index: number) =>
-        project(
-          (frame[index * 3] as number) - rootX,
-          frame[index * 3 + 1] as number,
-          (frame[index * 3 + 2] as number) - rootZ,
-        )
+      if (parent < 0 || j === this.crown) return
       const [x1, y1] = p(parent)
       const [x2, y2] = p(j)
       ctx.moveTo(x1, y1)
       ctx.lineTo(x2, y2)
     })
     ctx.stroke()
+    const disc = (x: number, y: number, radius: number, fill: string, ring: string, ringWidth: number) => {
+      ctx.beginPath()
+      ctx.arc(x, y, radius, 0, 2 * Math.PI)
+      ctx.fillStyle = fill
+      ctx.fill()
+      ctx.strokeStyle = ring
+      ctx.lineWidth = ringWidth
+      ctx.stroke()
+    }
+    if (this.head >= 0) {
+      const radius = FIGURE.headRadius * height
+      const [hx, hy] = p(this.head)
+      // Between the head joint and its crown; without a crown, one radius on from the neck, along the neck's line.
+      let [cx, cy] = this.crown >= 0 ? p(this.crown) : p(this.motion.parents[this.head] ?? this.head)
+      if (this.crown >= 0) [cx, cy] = [(hx + cx) / 2, (hy + cy) / 2]
+      else {
+        const length = Math.hypot(hx - cx, hy - cy) || 1
+        ;[cx, cy] = [hx + ((hx - cx) / length) * radius, hy + ((hy - cy) / length) * radius]
+      }
+      disc(cx, cy, radius, FIGURE.headFill, FIGURE.bone, FIGURE.headRing * height)
+    }
+    for (const joint of this.markers) {
+      const [x, y] = p(joint)
+      disc(x, y, FIGURE.markerRadius * height, FIGURE.marker, FIGURE.markerRing, FIGURE.markerRingWidth * height)
+    }
   }
 
   destroy() {

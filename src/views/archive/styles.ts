@@ -1,22 +1,46 @@
 import { css } from "@emotion/react"
+import { formControlsCss } from "../../theme/controls"
+import { paragraphCss, subheaderCss } from "../../theme/primitives"
 import { fonts, media, palette } from "../../theme/tokens"
 
-/** The archive pages' column: readable line length, the site's display face for headings. */
-export const archivePageCss = css({
-  maxWidth: 960,
-  margin: "0 auto",
-  padding: "120px 40px 40px",
-  color: palette.bodyText,
-  lineHeight: 1.5,
-  "& h1, & h2": { fontFamily: fonts.display, color: palette.primaryOrange },
-  "& h1": { fontSize: "3rem", margin: "0 0 16px" },
-  "& a": { color: palette.primaryOrange },
-  "& :is(a, button, input, select, summary):focus-visible": {
-    outline: `3px solid ${palette.primaryOrange}`,
-    outlineOffset: 2,
+/** The widest the archive's column runs, so its lines stay readable on a wide screen. */
+const ARCHIVE_COLUMN_MAX_PX = 960
+
+/**
+ * The archive pages' column, inside the frame's gutter like every section's content (the frame pads it; the banner
+ * above names the section). The page's own h1 (the index's heading, the lexicon's, an entry's title) is set in the
+ * display face at its line height, h2 as the site's subheaders, running text as its paragraphs, and every form
+ * control in the palette.
+ */
+export const archivePageCss = css(
+  {
+    maxWidth: ARCHIVE_COLUMN_MAX_PX,
+    color: palette.bodyText,
+    lineHeight: 1.5,
+    // :where() keeps these at a class's weight, so a component's own rule for its element still wins.
+    "& :where(h1)": {
+      margin: "0 0 24px",
+      fontFamily: fonts.display,
+      fontWeight: 800,
+      fontSize: "2.8rem",
+      lineHeight: 1.1,
+      color: palette.bodyText,
+      [media.phone]: { fontSize: "2.2rem" },
+    },
+    "& :where(h2)": subheaderCss,
+    "& :where(h3)": {
+      margin: "24px 0 8px",
+      fontFamily: fonts.display,
+      fontWeight: 700,
+      fontSize: "1.4rem",
+      lineHeight: 1.1,
+    },
+    "& :where(section)": { margin: "40px 0" },
+    "& :where(p)": paragraphCss,
+    "& :where(a)": { color: palette.primaryOrange },
   },
-  [media.tablet]: { padding: "90px 20px 20px" },
-})
+  formControlsCss,
+)
 export const badgeCss = css({
   display: "inline-block",
   padding: "2px 10px",
@@ -25,6 +49,7 @@ export const badgeCss = css({
   color: palette.white,
   fontSize: "0.85rem",
   fontWeight: 700,
+  lineHeight: 1.5,
 })
 export const factsCss = css({
   display: "grid",
