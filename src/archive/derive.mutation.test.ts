@@ -192,6 +192,8 @@ describe("reference poses", () => {
     // The rest's jumps are 0.0625 and 0.1875: median 0.125, so 1 is 8 times it and 0.75 is not.
     expect(detectReferenceFrames(along([0, 1, 1.0625, 1.25]))).toBe(1)
     expect(detectReferenceFrames(along([0, 0.75, 0.8125, 1]))).toBe(0)
+    // The rest's jumps in no order (0.5, 0.0625, 0.125): the median is the middle one sorted, 0.125.
+    expect(detectReferenceFrames(along([0, 0.75, 1.25, 1.3125, 1.4375]))).toBe(0)
   })
 
   it("looks only among the first ten frames, and leaves at least two frames of take", () => {
@@ -201,5 +203,6 @@ describe("reference poses", () => {
     expect(detectReferenceFrames(still(4, 2))).toBe(2)
     expect(detectReferenceFrames(still(4, 3))).toBe(0)
     expect(detectReferenceFrames(still(2, 1))).toBe(0)
+    expect(detectReferenceFrames(still(3, 1))).toBe(1)
   })
 })

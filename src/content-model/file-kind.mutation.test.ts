@@ -45,6 +45,9 @@ describe("ISO base media files by brand", () => {
   it("looks at every compatible brand the box declares, and only at those", () => {
     expect(sniffFormat(ftyp("isom", ["iso2", "heic"]))).toBe("heic")
     expect(sniffFormat(ftyp("isom", ["mif1", "avif"]))).toBe("avif")
+    // One brand it knows among others it does not is enough.
+    expect(sniffFormat(ftyp("mp42", ["qt  "]))).toBe("mp4")
+    expect(sniffFormat(ftyp("qt  ", ["msf1"]))).toBe("heic")
     // The minor version is no brand, even when its bytes spell one.
     expect(sniffFormat(ftyp("isom", [], { minor: "heic" }))).toBe("mp4")
     // Brands past the box's declared size are another box's bytes.
