@@ -114,7 +114,10 @@ export const archiveIndexPath = (page: number): string =>
 export const ARCHIVE_LEXICON_ENTRY_LINKS = 8
 /** Key poses on an index card (of the entry's ARCHIVE_POSE_STRIP_POSES). */
 export const ARCHIVE_CARD_POSES = 4
-/** Every page's budgets, uncompressed, as the browser tests weigh them. */
+/**
+ * Page budgets, uncompressed, as the browser tests weigh them: page-data.json for every page; the HTML for the
+ * archive's pages, which must hold at any size of the archive (the five spec pages inline their figures).
+ */
 export const PAGE_BUDGET_BYTES = { html: 80 * 1024, pageData: 25 * 1024 } as const
 /** How a mover chose to be named with their data. */
 export const ATTRIBUTION_CHOICES = ["name", "pseudonym", "anonymous"] as const
