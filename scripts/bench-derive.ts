@@ -5,8 +5,8 @@
  *
  * Generates, in a temporary folder, a ~140 s take at 120 Hz on the Mixamo-style fixture's skeleton (55 joints with
  * fingers, every channel moving; about 20 MB of BVH) and a 10 s take on the same skeleton as a same-run baseline.
- * Each run derives one entry (parse, positions, figures, player data, CSVs, datasheet) in a fresh child process,
- * which reports its time and its peak resident memory (the process's maxRSS, so Node's own ~50 MB is included).
+ * Each run derives one entry (parse, positions, figures, player data, CSVs, datasheet) in a fresh child process
+ * and writes its files into a temporary folder as the build does; the child reports both times and its peak resident memory (the process's maxRSS, so Node's own ~50 MB is included).
  * Prints the median and the spread of the runs. A benchmark, not a test: figures depend on the machine's load.
  */
 import { spawnSync } from "node:child_process"
@@ -16,6 +16,7 @@ import * as path from "node:path"
 import { parseBvh, writeBvh, type Bvh } from "../src/archive/bvh"
 import { parseUnit } from "../src/archive/conventions"
 import { deriveEntry, type EntryText } from "../src/archive/entry-files"
+import { writeFileBody } from "../src/archive/write-files"
 
 const RATE = 120
 const LONG_S = 140
@@ -61,16 +62,25 @@ const ENTRY: EntryText = {
   },
 }
 
-/** In the child: derive one entry and print seconds and peak memory as JSON. */
-const child = (file: string) => {
+/** In the child: derive one entry, write its files as the build does, and print seconds and peak memory as JSON. */
+const child = async (file: string) => {
   const text = readFileSync(file, "utf8")
   const start = process.hrtime.bigint()
   const derived = deriveEntry(ENTRY, text, file, { unit: parseUnit("cm")!, up: "y" }, "/archive/bench/")
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9
+  const derivedAt = process.hrtime.bigint()
+  const out = mkdtempSync(path.join(tmpdir(), "bench-derive-out-"))
+  try {
+    for (const [name, body] of derived.files) await writeFileBody(path.join(out, name), body)
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+  const seconds = Number(derivedAt - start) / 1e9
+  const writeSeconds = Number(process.hrtime.bigint() - derivedAt) / 1e9
   const bytes = Object.fromEntries(derived.downloads.map((d) => [d.name, d.bytes]))
   process.stdout.write(
     JSON.stringify({
       seconds,
+      writeSeconds,
       peakMb: process.resourceUsage().maxRSS / 1024,
       frames: derived.frameCount,
       playerFps: derived.playerFps,
@@ -82,6 +92,7 @@ const child = (file: string) => {
 
 interface Run {
   seconds: number
+  writeSeconds: number
   peakMb: number
   frames: number
   playerFps: number
@@ -130,7 +141,13 @@ const main = () => {
         )}`,
       )
       console.log(
-        `  peak memory (MB, maxRSS): ${spread(
+        `  writing its files (seconds): ${spread(
+          results.map((r) => r.writeSeconds),
+          2,
+        )}`,
+      )
+      console.log(
+        `  peak memory of deriving and writing (MB, maxRSS): ${spread(
           results.map((r) => r.peakMb),
           0,
         )}`,
@@ -144,5 +161,5 @@ const main = () => {
   }
 }
 
-if (process.argv[2] === "--child") child(process.argv[3] as string)
+if (process.argv[2] === "--child") void child(process.argv[3] as string)
 else main()

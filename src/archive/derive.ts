@@ -70,32 +70,35 @@ const metre = (value: number): string => {
   return text === NEGATIVE_ZERO_METRE ? text.slice(1) : text
 }
 
-/** One row per joint per frame, after a `#` line stating the conventions (read with e.g. pandas' comment="#"). */
-export const jointsCsv = (positions: JointPositions, source: string): string => {
+/**
+ * joints.csv, a frame at a time: one row per joint per frame, after a `#` line stating the conventions (read with
+ * e.g. pandas' comment="#"). A long take's CSV is tens of megabytes (a 140 s take at 120 Hz with 55 joints: 65 MB),
+ * so it is never held whole: the build measures it in one pass and writes it in another (`streamedFile`).
+ */
+export function* jointsCsvPieces(positions: JointPositions, source: string): Generator<string> {
   const fps = Number((1 / positions.frameTime).toFixed(3))
   const skipped = positions.referenceFrames
   const reference =
     skipped > 0
       ? `; frame 0 is the file's frame ${skipped + 1}: the ${skipped === 1 ? "first frame is" : `first ${skipped} frames are`} a reference pose, left out`
       : ""
-  const header = [
-    `# Joint positions from ${source}: Y up, metres, right-handed, ground at y = 0; ${fps} frames per second, every frame${reference}`,
-    JOINTS_CSV_COLUMNS.join(","),
-  ]
-  // One string per frame, not per row: a long take has millions of rows, and a string each costs more than the text.
-  const chunks = [`${header.join("\n")}\n`]
+  yield `# Joint positions from ${source}: Y up, metres, right-handed, ground at y = 0; ${fps} frames per second, every frame${reference}\n${JOINTS_CSV_COLUMNS.join(",")}\n`
   const names = positions.joints
-  positions.frames.forEach((frame, f) => {
+  const rows = new Array<string>(names.length)
+  for (let f = 0; f < positions.frames.length; f++) {
+    const frame = positions.frames[f] as Float64Array
     const lead = `${f},${fixed(f * positions.frameTime, CSV_TIME_DECIMALS)},`
-    const rows = new Array<string>(names.length)
     for (let j = 0; j < names.length; j++)
       rows[j] =
         `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
-    // Joined per frame, so each frame's pieces are garbage at once and only flat text is kept.
-    chunks.push(rows.join(""))
-  })
-  return chunks.join("")
+    // Joined per frame, so each frame's pieces are garbage at once and only flat text leaves.
+    yield rows.join("")
+  }
 }
+
+/** The whole joints.csv as one string: for short takes and tests (the build streams it with `jointsCsvPieces`). */
+export const jointsCsv = (positions: JointPositions, source: string): string =>
+  [...jointsCsvPieces(positions, source)].join("")
 
 /** Reads a joints CSV back (for tests and for anyone checking a download): the inverse of `jointsCsv`. */
 export const parseJointsCsv = (text: string): JointPositions => {

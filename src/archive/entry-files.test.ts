@@ -7,7 +7,7 @@ import * as path from "node:path"
 import { parseBvh } from "./bvh"
 import { parseJointsCsv, positionsInMetres } from "./derive"
 import { motionSettings, type EntryMotion } from "./analyse"
-import { ARCHIVE_FILE_NAMES, deriveEntry, type EntryText } from "./entry-files"
+import { ARCHIVE_FILE_NAMES, deriveEntry, fileText, type EntryText } from "./entry-files"
 import { allPositions } from "./kinematics"
 import { decodeMotion } from "./motion-data"
 
@@ -46,12 +46,14 @@ describe("what the build derives from an entry", () => {
       ARCHIVE_FILE_NAMES.checksums,
     ])
     for (const d of drumming.downloads) {
-      const text = drumming.files.get(d.name)!
+      const text = fileText(drumming.files.get(d.name)!)
       expect(Buffer.byteLength(text)).toBe(d.bytes)
       expect(createHash("sha256").update(text).digest("hex")).toBe(d.sha256)
       expect(d.url).toBe(`/archive/drumming/${d.name}`)
     }
-    expect(drumming.files.get(ARCHIVE_FILE_NAMES.checksums)).toContain(`${drumming.downloads[0]!.sha256}  drumming.bvh`)
+    expect(fileText(drumming.files.get(ARCHIVE_FILE_NAMES.checksums)!)).toContain(
+      `${drumming.downloads[0]!.sha256}  drumming.bvh`,
+    )
   })
 
   it("offers no download, and writes no data file but the player's, without the mover's consent", () => {
@@ -63,7 +65,7 @@ describe("what the build derives from an entry", () => {
   it("keeps the player's motion.json within a millimetre of the BVH's positions", () => {
     const bvh = parseBvh(fs.readFileSync(path.join(ARCHIVE, "motion/harvest.bvh"), "utf8"))
     const exact = positionsInMetres(bvh, 0.01)
-    const motion = JSON.parse(derive("harvest").files.get(ARCHIVE_FILE_NAMES.motion)!)
+    const motion = JSON.parse(fileText(derive("harvest").files.get(ARCHIVE_FILE_NAMES.motion)!))
     const decoded = decodeMotion(motion)
     let worst = 0
     decoded.forEach((frame, f) =>
@@ -74,7 +76,7 @@ describe("what the build derives from an entry", () => {
   })
 
   it("round-trips a sample file: CSV → positions agrees with forward kinematics of the BVH within 1 mm", () => {
-    const csv = derive("traffic").files.get(ARCHIVE_FILE_NAMES.joints)!
+    const csv = fileText(derive("traffic").files.get(ARCHIVE_FILE_NAMES.joints)!)
     const back = parseJointsCsv(csv)
     const bvh = parseBvh(fs.readFileSync(path.join(ARCHIVE, "motion/traffic.bvh"), "utf8"))
     const positions = allPositions(bvh)
@@ -107,7 +109,7 @@ describe("an entry in another unit and axis", () => {
     expect(drumming.downloads[0]!.description).toBe(
       "the master data as given: BVH, joint rotations in degrees, lengths in centimetres, Y up",
     )
-    const csv = walking.files.get(ARCHIVE_FILE_NAMES.joints)!
+    const csv = fileText(walking.files.get(ARCHIVE_FILE_NAMES.joints)!)
     expect(csv.split("\n")[0]).toBe(
       "# Joint positions from walking.bvh: Y up, metres, right-handed, ground at y = 0; 50 frames per second, every frame",
     )
@@ -130,7 +132,7 @@ describe("an entry in another unit and axis", () => {
       { role: "left foot", joint: "LeftFoot" },
       { role: "right foot", joint: "RightFoot" },
     ])
-    const sheet = walking.files.get(ARCHIVE_FILE_NAMES.datasheet)!
+    const sheet = fileText(walking.files.get(ARCHIVE_FILE_NAMES.datasheet)!)
     expect(sheet).toContain(
       "- Joints used for the figures: root Hips, pelvis Hips, head Head, left hand LeftHand, right hand RightHand, left foot LeftFoot, right foot RightFoot",
     )
@@ -139,7 +141,7 @@ describe("an entry in another unit and axis", () => {
       "- Master file: walking.bvh (BVH, lengths in millimetres, Z up), 550 frames at 50 fps, 11 s",
     )
     expect(sheet).toContain(
-      `- joints.csv (${Buffer.byteLength(walking.files.get(ARCHIVE_FILE_NAMES.joints)!)} bytes): joint positions`,
+      `- joints.csv (${Buffer.byteLength(fileText(walking.files.get(ARCHIVE_FILE_NAMES.joints)!))} bytes): joint positions`,
     )
     expect(sheet).toMatch(/- Filtered: nothing; no joint left the body's path/)
   })
@@ -150,10 +152,10 @@ describe("an entry in another unit and axis", () => {
     expect(trimmed.downloads[0]!.description).toBe(
       "the master data as given: BVH, joint rotations in degrees, lengths in centimetres, Y up; its first 2 frames, a reference pose, are kept here and left out of everything derived",
     )
-    expect(trimmed.files.get(ARCHIVE_FILE_NAMES.datasheet)).toContain(
+    expect(fileText(trimmed.files.get(ARCHIVE_FILE_NAMES.datasheet)!)).toContain(
       "- Reference pose: the file's first 2 frames (as the entry states) are not part of the take",
     )
-    expect(parseJointsCsv(trimmed.files.get(ARCHIVE_FILE_NAMES.joints)!).referenceFrames).toBe(2)
+    expect(parseJointsCsv(fileText(trimmed.files.get(ARCHIVE_FILE_NAMES.joints)!)).referenceFrames).toBe(2)
   })
 
   it("warns, naming the file, when a role is not found", () => {

@@ -14,7 +14,7 @@ import {
 } from "../constants"
 import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { parseBvh } from "./bvh"
-import { jointsCsv, type JointPositions } from "./derive"
+import { jointsCsvPieces, type JointPositions } from "./derive"
 import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
 import { playerData, type PlayerData } from "./player-data"
@@ -107,7 +107,7 @@ export interface EntryDerivation {
   motionUrl: string
   downloads: Download[]
   /** File name → contents, everything written under /archive/<slug>/. */
-  files: Map<string, string>
+  files: Map<string, FileBody>
   /** What the build should tell the editor (a role not found, an implausible height), each naming the file. */
   warnings: string[]
 }
@@ -227,16 +227,47 @@ const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string,
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex")
 
+/**
+ * A derived file too large to hold as one string (joints.csv of a long take): its size and checksum are measured on
+ * a first pass over its pieces, and `pieces()` makes the text again, a piece at a time, whenever it is written or
+ * served. Memory stays at one piece, whatever the take's length.
+ */
+export interface StreamedFile {
+  readonly bytes: number
+  readonly sha256: string
+  readonly pieces: () => Iterable<string>
+}
+
+/** Measures a streamed file's size and checksum without holding its text. */
+export const streamedFile = (pieces: () => Iterable<string>): StreamedFile => {
+  const hash = createHash("sha256")
+  let bytes = 0
+  for (const piece of pieces()) {
+    hash.update(piece, "utf8")
+    bytes += Buffer.byteLength(piece)
+  }
+  return { bytes, sha256: hash.digest("hex"), pieces }
+}
+
+/** A file under /archive/<slug>/: its text, or its pieces (see `StreamedFile`). */
+export type FileBody = string | StreamedFile
+
+/** A file's whole text (for tests and small files; the build writes a streamed file piece by piece). */
+export const fileText = (body: FileBody): string => (typeof body === "string" ? body : [...body.pieces()].join(""))
+
+const bodyBytes = (body: FileBody): number => (typeof body === "string" ? Buffer.byteLength(body) : body.bytes)
+const bodySha256 = (body: FileBody): string => (typeof body === "string" ? sha256(body) : body.sha256)
+
 export interface DataFiles {
   player: PlayerData
-  joints: string
+  joints: StreamedFile
   features: string
 }
 
 /** The files derived from the movement alone (not the entry's words): what the inspector sizes up too. */
 export const dataFiles = (analysis: MotionAnalysis, bvhName: string): DataFiles => ({
   player: playerData(analysis.filtered, analysis.features, analysis.bvh.joints, analysis.roles),
-  joints: jointsCsv(analysis.positions, bvhName),
+  joints: streamedFile(() => jointsCsvPieces(analysis.positions, bvhName)),
   features: featuresCsv(analysis.filtered, analysis.features),
 })
 
@@ -289,11 +320,11 @@ export const deriveEntry = (
     perSecond: perSecondTable(features, fps),
     motionUrl: `${base}${ARCHIVE_FILE_NAMES.motion}`,
   }
-  const files = new Map<string, string>([[ARCHIVE_FILE_NAMES.motion, data.player.text]])
+  const files = new Map<string, FileBody>([[ARCHIVE_FILE_NAMES.motion, data.player.text]])
   const downloads: Download[] = []
   if (entry.offerDownloads && entry.consent.download) {
-    const sizes = new Map([[ARCHIVE_FILE_NAMES.joints, Buffer.byteLength(data.joints)]])
-    const offered: [string, string, string][] = [
+    const sizes = new Map([[ARCHIVE_FILE_NAMES.joints, data.joints.bytes]])
+    const offered: [string, FileBody, string][] = [
       [bvhName, bvhText, bvhDescription(summary)],
       [ARCHIVE_FILE_NAMES.joints, data.joints, `joint positions at the full ${fps} fps: Y up, metres, ground at y = 0`],
       [
@@ -305,9 +336,9 @@ export const deriveEntry = (
       ],
       [ARCHIVE_FILE_NAMES.datasheet, datasheet(entry, summary, bvhName, sizes), "this entry's datasheet (Markdown)"],
     ]
-    for (const [name, text, description] of offered) {
-      files.set(name, text)
-      downloads.push({ name, url: `${base}${name}`, bytes: Buffer.byteLength(text), sha256: sha256(text), description })
+    for (const [name, body, description] of offered) {
+      files.set(name, body)
+      downloads.push({ name, url: `${base}${name}`, bytes: bodyBytes(body), sha256: bodySha256(body), description })
     }
     const sums = `${downloads.map((d) => `${d.sha256}  ${d.name}`).join("\n")}\n`
     files.set(ARCHIVE_FILE_NAMES.checksums, sums)

@@ -88,7 +88,7 @@ export const inspectMotion = (text: string, file: string, options: InspectOption
     heights,
     warnings: analysis.warnings,
     files: {
-      [ARCHIVE_FILE_NAMES.joints]: Buffer.byteLength(data.joints),
+      [ARCHIVE_FILE_NAMES.joints]: data.joints.bytes,
       [ARCHIVE_FILE_NAMES.features]: Buffer.byteLength(data.features),
       [ARCHIVE_FILE_NAMES.motion]: Buffer.byteLength(data.player.text),
       [`${ARCHIVE_FILE_NAMES.motion}.gz`]: gzipSync(data.player.text).length,

@@ -4,7 +4,7 @@
  * its files under /archive/<slug>/, kept in the build cache and copied into public/ after the build.
  */
 import * as fs from "node:fs/promises"
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createReadStream } from "node:fs"
 import * as path from "node:path"
 import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
 import {
@@ -18,6 +18,7 @@ import { motionSettings, type EntryMotion } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
 import type { PoseStrip } from "../archive/glance"
 import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
+import { writeFileBody } from "../archive/write-files"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
@@ -95,10 +96,49 @@ export type CachedDerivation = Omit<EntryDerivation, "files"> & {
   key: string
 }
 
-const memory = new Map<string, { mtimeMs: number; entry: string; derived: CachedDerivation }>()
+const memory = new Map<string, { mtimeMs: number; entry: string; derived: Promise<CachedDerivation> }>()
 let codeVersion: string | undefined
 /** Derivations this process computed, and read back from the build cache. */
 const counts = { derived: 0, cached: 0 }
+
+const cachedOrDerived = async (source: EntrySource, file: string): Promise<CachedDerivation> => {
+  const bvh = await fs.readFile(file)
+  const base = archiveEntryPath(source.slug)
+  codeVersion ??= archiveCodeVersion()
+  const key = sha256Hex([sha256Hex(bvh), JSON.stringify(source), base, codeVersion].join("\0"))
+  const folder = path.join(buildCacheDir(), DERIVED_FOLDER)
+  const fileDir = path.join(folder, key)
+  const figuresFile = path.join(folder, `${key}.json`)
+  const saved = await fs.readFile(figuresFile, "utf8").catch(() => undefined)
+  if (saved !== undefined) {
+    counts.cached++
+    return { ...(JSON.parse(saved) as Omit<CachedDerivation, "fileDir">), fileDir }
+  }
+  counts.derived++
+  const { files, ...figures } = deriveEntry(
+    source,
+    bvh.toString("utf8"),
+    path.relative(path.dirname(CONTENT_DIR), file),
+    motionSettings(source, source.slug),
+    base,
+  )
+  // Files first (a long take's joints.csv streamed, never whole in memory), then the figures that name them,
+  // each renamed into place: a build stopped half-way leaves no record pointing at missing files. The process id
+  // keeps the query workers, which may derive the same entry at once, out of each other's way.
+  const partial = `${fileDir}.${process.pid}.partial`
+  await fs.mkdir(partial, { recursive: true })
+  for (const [name, body] of files) await writeFileBody(path.join(partial, name), body)
+  await fs.rm(fileDir, { recursive: true, force: true })
+  await fs.rename(partial, fileDir).catch(async (error: unknown) => {
+    // Another worker put the same files (same key, same inputs) in place between the two steps: keep theirs.
+    if (!(await fs.stat(fileDir).catch(() => undefined))) throw error
+    await fs.rm(partial, { recursive: true, force: true })
+  })
+  const record: Omit<CachedDerivation, "fileDir"> = { ...figures, fileNames: [...files.keys()], key }
+  await fs.writeFile(`${figuresFile}.${process.pid}.partial`, JSON.stringify(record))
+  await fs.rename(`${figuresFile}.${process.pid}.partial`, figuresFile)
+  return { ...record, fileDir }
+}
 
 /**
  * Derived once per BVH and entry text: in this process (the build asks from several queries), and across builds
@@ -106,45 +146,16 @@ const counts = { derived: 0, cached: 0 }
  * reference frames and the words its datasheet quotes), its folder's URL and the deriving code's version. A
  * rebuild after one entry is added derives that one entry and reads the others' figures back.
  */
-export const derivedFor = (source: EntrySource): CachedDerivation => {
+export const derivedFor = async (source: EntrySource): Promise<CachedDerivation> => {
   const file = path.resolve(ARCHIVE_FOLDER, source.motion)
-  const { mtimeMs } = statSync(file)
-  const entryJson = JSON.stringify(source)
+  const { mtimeMs } = await fs.stat(file)
+  const entry = JSON.stringify(source)
   const known = memory.get(file)
-  if (known && known.mtimeMs === mtimeMs && known.entry === entryJson) return known.derived
-  const bvh = readFileSync(file)
-  const base = archiveEntryPath(source.slug)
-  codeVersion ??= archiveCodeVersion()
-  const key = sha256Hex([sha256Hex(bvh), entryJson, base, codeVersion].join("\0"))
-  const folder = path.join(buildCacheDir(), DERIVED_FOLDER)
-  const fileDir = path.join(folder, key)
-  const figuresFile = path.join(folder, `${key}.json`)
-  let derived: CachedDerivation
-  try {
-    derived = { ...(JSON.parse(readFileSync(figuresFile, "utf8")) as Omit<CachedDerivation, "fileDir">), fileDir }
-    counts.cached++
-  } catch {
-    counts.derived++
-    const { files, ...figures } = deriveEntry(
-      source,
-      bvh.toString("utf8"),
-      path.relative(path.dirname(CONTENT_DIR), file),
-      motionSettings(source, source.slug),
-      base,
-    )
-    // Files first, then the figures that name them, each renamed into place: a build stopped half-way leaves
-    // no record pointing at missing files.
-    const partial = `${fileDir}.${process.pid}.partial`
-    mkdirSync(partial, { recursive: true })
-    for (const [name, text] of files) writeFileSync(path.join(partial, name), text)
-    rmSync(fileDir, { recursive: true, force: true })
-    renameSync(partial, fileDir)
-    const record: Omit<CachedDerivation, "fileDir"> = { ...figures, fileNames: [...files.keys()], key }
-    derived = { ...record, fileDir }
-    writeFileSync(`${figuresFile}.${process.pid}.partial`, JSON.stringify(record))
-    renameSync(`${figuresFile}.${process.pid}.partial`, figuresFile)
-  }
-  memory.set(file, { mtimeMs, entry: entryJson, derived })
+  if (known && known.mtimeMs === mtimeMs && known.entry === entry) return known.derived
+  const derived = cachedOrDerived(source, file)
+  memory.set(file, { mtimeMs, entry, derived })
+  // A failed derivation is not remembered: the next query tries again and reports the error again.
+  derived.catch(() => memory.delete(file))
   return derived
 }
 
@@ -320,7 +331,7 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
   for (const entry of archive.entries) {
     const folder = path.join(publicDir, archiveEntryPath(entry.slug))
     await fs.mkdir(folder, { recursive: true })
-    const derived = derivedFor(entry)
+    const derived = await derivedFor(entry)
     for (const warning of derived.warnings) reporter.warn(warning)
     for (const name of derived.fileNames) {
       const target = path.join(folder, name)
@@ -347,14 +358,14 @@ export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
     fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
-      .then((json) => {
+      .then(async (json) => {
         const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
-        const derived = entry ? derivedFor(entry) : undefined
+        const derived = entry ? await derivedFor(entry) : undefined
         const name = match[2] as string
         if (!derived?.fileNames.includes(name)) return next()
-        return fs
-          .readFile(path.join(derived.fileDir, name), "utf8")
-          .then((text) => res.type(name.endsWith(".json") ? "application/json" : "text/plain").send(text))
+        res.type(name.endsWith(".json") ? "application/json" : "text/plain")
+        // Piped from the build cache, so a long take's joints.csv goes out as the socket takes it, never whole.
+        createReadStream(path.join(derived.fileDir, name)).pipe(res)
       })
       .catch(() => next())
   })

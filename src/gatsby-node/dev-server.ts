@@ -5,7 +5,8 @@
 export interface DevRequest {
   path: string
 }
-export interface DevResponse {
+/** Express's response is Node's `http.ServerResponse`, so a stream can be piped into it. */
+export interface DevResponse extends NodeJS.WritableStream {
   status: (code: number) => DevResponse
   type: (type: string) => DevResponse
   send: (body: string) => void

@@ -7,6 +7,7 @@
  * real JPEG brings the page back without a restart.
  */
 import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { copyProject, PROJECT_DIR } from "../support/content-copy"
@@ -72,6 +73,20 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     expect(child.exitCode).toBeNull()
     expect((await get("/people/")).status).toBe(200)
     expect(output).not.toMatch(/heif: Error while loading plugin|Support for this compression format/)
+
+    // While it is up: develop serves an archive entry's files as the build writes them, joints.csv (streamed a
+    // frame at a time) matching the checksum SHA256SUMS states for it.
+    const archive = JSON.parse(await fs.readFile(path.join(project, "content", "archive", "archive.json"), "utf8")) as {
+      entries: { slug: string; offerDownloads: boolean; consent: { download: boolean } }[]
+    }
+    const offered = archive.entries.find((e) => e.offerDownloads && e.consent.download)
+    expect(offered).toBeDefined()
+    const sums = await get(`/archive/${offered?.slug}/SHA256SUMS`)
+    const csv = await fetch(`${origin}/archive/${offered?.slug}/joints.csv`)
+    expect(csv.status).toBe(200)
+    const csvBytes = Buffer.from(await csv.arrayBuffer())
+    expect(csvBytes.length).toBeGreaterThan(0)
+    expect(sums.body).toContain(`${createHash("sha256").update(csvBytes).digest("hex")}  joints.csv`)
 
     // The editor replaces the photo with a JPEG: the page comes back without a restart.
     await fs.writeFile(path.join(project, STILL), await halvesJpeg(640, 640))
