@@ -29,7 +29,6 @@ export const ARCHIVE_TEXT = {
   filterFailed: "The filter could not load the list of entries. The pages below still list every entry.",
   pagesNav: "Pages of entries",
   pageTitle: (heading: string, page: number, of: number) => (page > 1 ? `${heading}, page ${page} of ${of}` : heading),
-  pageOf: (page: number, of: number) => `Page ${page} of ${of}`,
   pageLink: (page: number) => `Page ${page}`,
   previousPage: "← Previous",
   nextPage: "Next →",
