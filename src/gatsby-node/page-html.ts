@@ -10,8 +10,11 @@ export type PageRewrite = { what: string; rewrite: (html: string) => string }
 
 /**
  * Applies the rewrites, in order, to every built HTML file but the admin's (Decap's page is third-party and
- * keeps its own markup), including Gatsby's stitched slices, so pages re-stitched by a later incremental build
- * get them too. Runs before the Content-Security-Policy hashes the inline scripts.
+ * keeps its own markup) and Gatsby's slices (public/_gatsby/slices/). Gatsby compares its scripts slice with the
+ * file it finds there on every build and, when they differ, stitches it into every page again: a rewritten slice
+ * made every build rewrite every page. Left as Gatsby wrote it, a page is stitched again only when Gatsby renders
+ * it again, and this pass then rewrites that page. Runs before the Content-Security-Policy hashes the inline
+ * scripts.
  *
  * With a `record` (kept in the build cache between builds), a page this pass already rewrote, with the same
  * rewrites, and that nothing has written since, is skipped: a rebuild that re-renders one page reads one page.
@@ -23,7 +26,8 @@ export const rewriteBuiltPages = async (
   record?: PassRecord<true>,
 ) => {
   const admin = path.join(publicDir, ADMIN_PATH.replace(/^\/|\/$/g, "")) + path.sep
-  const files = (await htmlFiles(publicDir)).filter((file) => !file.startsWith(admin))
+  const slices = path.join(publicDir, "_gatsby", "slices") + path.sep
+  const files = (await htmlFiles(publicDir)).filter((file) => !file.startsWith(admin) && !file.startsWith(slices))
   const changed = rewrites.map(() => 0)
   let skipped = 0
   for (const file of files) {
