@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { HtmlValidate } from "html-validate"
 import { gzipSync } from "node:zlib"
-import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { ARCHIVE_ROUTES, archiveEntryPath, PAGE_BUDGET_BYTES, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS } from "../src/gatsby-node/compile-hints"
 import { EMOTION_KEY } from "../src/gatsby-node/emotion-styles"
@@ -28,7 +28,7 @@ const BUDGET = {
   firstViewJsGzipBytes: 100 * 1024,
   imageBytesBeforeScroll: 300 * 1024,
   /** A page's own data (page-data.json, uncompressed): only what the page shows travels. */
-  pageDataBytes: 25 * 1024,
+  pageDataBytes: PAGE_BUDGET_BYTES.pageData,
 }
 const pageDataPath = (route: string) =>
   `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`

@@ -105,6 +105,25 @@ export type CreditGroup = (typeof CREDIT_GROUPS)[number]
  */
 export const ARCHIVE_ROUTES = { archive: "/archive/", lexicon: "/archive/lexicon/" } as const
 export const archiveEntryPath = (slug: string): string => `${ARCHIVE_ROUTES.archive}${slug}/`
+/**
+ * The archive's index shows this many entries per page: /archive/ the first page, /archive/page/2/ … the rest. At
+ * about 1.3 KB of page data and 2 KB of HTML per card (title, mover's name, four key poses), a page stays well
+ * within the page budgets below whatever the archive's size; 12 fills whole rows at 1, 2, 3 and 4 columns.
+ */
+export const ARCHIVE_PAGE_SIZE = 12
+/** Numbered page links shown on each side of the current one (the first and last are always shown). */
+export const ARCHIVE_PAGE_LINK_SPAN = 2
+export const archiveIndexPath = (page: number): string =>
+  page <= 1 ? ARCHIVE_ROUTES.archive : `${ARCHIVE_ROUTES.archive}page/${page}/`
+/** Entries the lexicon links under each term; past that, one link to the archive filtered by the term. */
+export const ARCHIVE_LEXICON_ENTRY_LINKS = 8
+/** Key poses on an index card (of the entry's ARCHIVE_POSE_STRIP_POSES). */
+export const ARCHIVE_CARD_POSES = 4
+/**
+ * Page budgets, uncompressed, as the browser tests weigh them: page-data.json for every page; the HTML for the
+ * archive's pages, which must hold at any size of the archive (the five spec pages inline their figures).
+ */
+export const PAGE_BUDGET_BYTES = { html: 80 * 1024, pageData: 25 * 1024 } as const
 /** How a mover chose to be named with their data. */
 export const ATTRIBUTION_CHOICES = ["name", "pseudonym", "anonymous"] as const
 /**

@@ -1,16 +1,25 @@
 /**
  * The archive at build time: its GraphQL figures (derived from each entry's BVH, see src/archive/entry-files.ts),
- * its pages (/archive/<slug>/ from one template) and its files under /archive/<slug>/, written after the build.
+ * its pages (/archive/<slug>/ from one template, the index's pages /archive/, /archive/page/2/ … from another) and
+ * its files under /archive/<slug>/, kept in the build cache and copied into public/ after the build.
  */
 import * as fs from "node:fs/promises"
-import { readFileSync, statSync } from "node:fs"
+import { createReadStream } from "node:fs"
 import * as path from "node:path"
-import { Readable } from "node:stream"
 import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
-import { archiveEntryPath } from "../constants"
+import {
+  ARCHIVE_CARD_POSES,
+  archiveEntryPath,
+  ARCHIVE_LEXICON_ENTRY_LINKS,
+  ARCHIVE_PAGE_SIZE,
+  ARCHIVE_ROUTES,
+} from "../constants"
 import { motionSettings, type EntryMotion } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
+import type { PoseStrip } from "../archive/glance"
+import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
+import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
@@ -44,6 +53,11 @@ type ArchiveRoleUse @dontInfer {
   role: String!
   joint: String!
 }
+type ArchiveTermEntries @dontInfer {
+  term: String!
+  count: Int!
+  entries: [ArchiveEntry!]!
+}
 type ArchiveDerived @dontInfer {
   frameCount: Int!
   fps: Float!
@@ -71,25 +85,85 @@ type ArchiveDerived @dontInfer {
 type EntrySource = EntryText & EntryMotion
 
 const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
-const cache = new Map<string, { mtimeMs: number; entry: string; derived: EntryDerivation }>()
+const DERIVED_FOLDER = "archive-derived"
 
-/** Derived once per BVH and entry text (the build asks for it from several queries). */
-export const derivedFor = (source: EntrySource): EntryDerivation => {
-  const file = path.resolve(ARCHIVE_FOLDER, source.motion)
-  const { mtimeMs } = statSync(file)
-  const key = JSON.stringify(source)
-  const known = cache.get(file)
-  if (known && known.mtimeMs === mtimeMs && known.entry === key) return known.derived
-  const derived = deriveEntry(
+/** An entry's derived figures, with its files kept in the build's cache folder rather than in memory. */
+export type CachedDerivation = Omit<EntryDerivation, "files"> & {
+  /** The folder in the build cache that holds the entry's files, and their names. */
+  fileDir: string
+  fileNames: string[]
+  /** The digest of everything the derivation depends on: the BVH, the entry, its folder's URL and the code. */
+  key: string
+}
+
+const memory = new Map<string, { mtimeMs: number; entry: string; derived: Promise<CachedDerivation> }>()
+let codeVersion: string | undefined
+/** Derivations this process computed, and read back from the build cache. */
+const counts = { derived: 0, cached: 0 }
+
+const cachedOrDerived = async (source: EntrySource, file: string): Promise<CachedDerivation> => {
+  const bvh = await fs.readFile(file)
+  const base = archiveEntryPath(source.slug)
+  codeVersion ??= archiveCodeVersion()
+  const key = sha256Hex([sha256Hex(bvh), JSON.stringify(source), base, codeVersion].join("\0"))
+  const folder = path.join(buildCacheDir(), DERIVED_FOLDER)
+  const fileDir = path.join(folder, key)
+  const figuresFile = path.join(folder, `${key}.json`)
+  const saved = await fs.readFile(figuresFile, "utf8").catch(() => undefined)
+  if (saved !== undefined) {
+    counts.cached++
+    return { ...(JSON.parse(saved) as Omit<CachedDerivation, "fileDir">), fileDir }
+  }
+  counts.derived++
+  const { files, ...figures } = deriveEntry(
     source,
-    readFileSync(file, "utf8"),
+    bvh.toString("utf8"),
     path.relative(path.dirname(CONTENT_DIR), file),
     motionSettings(source, source.slug),
-    archiveEntryPath(source.slug),
+    base,
   )
-  cache.set(file, { mtimeMs, entry: key, derived })
+  // Files first (a long take's joints.csv streamed, never whole in memory), then the figures that name them,
+  // each renamed into place: a build stopped half-way leaves no record pointing at missing files. The process id
+  // keeps the query workers, which may derive the same entry at once, out of each other's way.
+  const partial = `${fileDir}.${process.pid}.partial`
+  await fs.mkdir(partial, { recursive: true })
+  for (const [name, body] of files) await writeFileBody(path.join(partial, name), body)
+  await fs.rm(fileDir, { recursive: true, force: true })
+  await fs.rename(partial, fileDir).catch(async (error: unknown) => {
+    // Another worker put the same files (same key, same inputs) in place between the two steps: keep theirs.
+    if (!(await fs.stat(fileDir).catch(() => undefined))) throw error
+    await fs.rm(partial, { recursive: true, force: true })
+  })
+  const record: Omit<CachedDerivation, "fileDir"> = { ...figures, fileNames: [...files.keys()], key }
+  await fs.writeFile(`${figuresFile}.${process.pid}.partial`, JSON.stringify(record))
+  await fs.rename(`${figuresFile}.${process.pid}.partial`, figuresFile)
+  return { ...record, fileDir }
+}
+
+/**
+ * Derived once per BVH and entry text: in this process (the build asks from several queries), and across builds
+ * in the build cache, keyed by the digest of the BVH's bytes, the entry as written (its unit, up axis, roles,
+ * reference frames and the words its datasheet quotes), its folder's URL and the deriving code's version. A
+ * rebuild after one entry is added derives that one entry and reads the others' figures back.
+ */
+export const derivedFor = async (source: EntrySource): Promise<CachedDerivation> => {
+  const file = path.resolve(ARCHIVE_FOLDER, source.motion)
+  const { mtimeMs } = await fs.stat(file)
+  const entry = JSON.stringify(source)
+  const known = memory.get(file)
+  if (known && known.mtimeMs === mtimeMs && known.entry === entry) return known.derived
+  const derived = cachedOrDerived(source, file)
+  memory.set(file, { mtimeMs, entry, derived })
+  // A failed derivation is not remembered: the next query tries again and reports the error again.
+  derived.catch(() => memory.delete(file))
   return derived
 }
+
+/** The card's share of an entry's key poses (the entry page shows them all). */
+const cardStrip = (derived: CachedDerivation): PoseStrip => ({
+  ...derived.poseStrip,
+  poses: derived.poseStrip.poses.slice(0, ARCHIVE_CARD_POSES),
+})
 
 export const archiveResolvers = {
   ArchiveEntry: {
@@ -99,7 +173,41 @@ export const archiveResolvers = {
       resolve: (source: EntrySource) => derivedFor(source),
     },
   },
+  ArchiveDerived: {
+    cardStrip: {
+      type: "ArchivePoseStrip!",
+      description: `The first ${ARCHIVE_CARD_POSES} key poses, as the index's cards show them`,
+      resolve: cardStrip,
+    },
+  },
   ArchiveJson: {
+    entriesPage: {
+      type: "[ArchiveEntry!]!",
+      args: { skip: "Int!", limit: "Int!" },
+      description: "The entries one page of the index shows, in the file's order",
+      resolve: (source: { entries: EntrySource[] }, args: { skip: number; limit: number }) =>
+        source.entries.slice(args.skip, args.skip + args.limit),
+    },
+    entriesWithPortrait: {
+      type: "[ArchiveEntry!]!",
+      description: "The entries a portrait was made from (the portraits page links them)",
+      resolve: (source: { entries: (EntrySource & { portrait?: string | null })[] }) =>
+        source.entries.filter((e) => typeof e.portrait === "string" && e.portrait !== ""),
+    },
+    byTerm: {
+      type: "[ArchiveTermEntries!]!",
+      description: `Per lexicon term the entries use: how many, and the first ${ARCHIVE_LEXICON_ENTRY_LINKS}`,
+      resolve: (source: { entries: (EntrySource & { terms: string[] })[] }) => {
+        const byTerm = new Map<string, EntrySource[]>()
+        for (const entry of source.entries)
+          for (const term of entry.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), entry])
+        return [...byTerm].map(([term, entries]) => ({
+          term,
+          count: entries.length,
+          entries: entries.slice(0, ARCHIVE_LEXICON_ENTRY_LINKS),
+        }))
+      },
+    },
     entry: {
       type: "ArchiveEntry",
       args: { slug: "String!" },
@@ -110,17 +218,44 @@ export const archiveResolvers = {
   },
 }
 
-interface ArchiveSlugs {
-  archiveJson: { entries: { slug: string }[] } | null
+interface ArchiveListing {
+  archiveJson: {
+    entries: {
+      slug: string
+      title: string
+      moverName: string
+      setting: string
+      synthetic: boolean
+      terms: { slug: string }[]
+      derived: { durationS: number; bodyEmphasis: string }
+    }[]
+  } | null
 }
 
+export const FILTER_INDEX_NAME = "filter-index"
+
+/**
+ * The archive's pages: one per entry, and the index's pages (ARCHIVE_PAGE_SIZE entries each), beside the filter
+ * index the index's pages fetch when a visitor filters.
+ */
 export const createArchivePages = async (args: CreatePagesArgs): Promise<void> => {
   const { actions, reporter } = args
-  const result = await args.graphql<ArchiveSlugs>(`
-    query ArchiveSlugs {
+  const result = await args.graphql<ArchiveListing>(`
+    query ArchiveListing {
       archiveJson {
         entries {
           slug
+          title
+          moverName
+          setting
+          synthetic
+          terms {
+            slug
+          }
+          derived {
+            durationS
+            bodyEmphasis
+          }
         }
       }
     }
@@ -132,32 +267,87 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  for (const { slug } of result.data.archiveJson.entries)
+  const entries = result.data.archiveJson.entries
+  reporter.info(
+    `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
+  )
+  for (const { slug } of entries)
     actions.createPage({
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
       context: { slug },
     })
+  const index = encodeFilterIndex(
+    entries.map((e) => ({
+      slug: e.slug,
+      title: e.title,
+      moverName: e.moverName,
+      setting: e.setting,
+      terms: e.terms.map((t) => t.slug),
+      bodyEmphasis: e.derived.bodyEmphasis,
+      durationS: e.derived.durationS,
+      synthetic: e.synthetic,
+    })),
+  )
+  const text = JSON.stringify(index)
+  const name = `${FILTER_INDEX_NAME}.${sha256Hex(text).slice(0, 16)}.json`
+  const folder = path.join(process.cwd(), "public", ARCHIVE_ROUTES.archive)
+  await fs.mkdir(folder, { recursive: true })
+  for (const old of await fs.readdir(folder))
+    if (old.startsWith(`${FILTER_INDEX_NAME}.`) && old !== name) await fs.rm(path.join(folder, old))
+  await fs.writeFile(path.join(folder, name), text)
+  for (const page of indexPages(entries.length, ARCHIVE_PAGE_SIZE)) {
+    const context: ArchiveIndexContext = {
+      page: page.page,
+      first: page.page === 1,
+      pageCount: page.pageCount,
+      skip: page.skip,
+      limit: page.limit,
+      total: entries.length,
+      filterIndexUrl: `${ARCHIVE_ROUTES.archive}${name}`,
+      terms: index.terms,
+      settings: index.settings,
+    }
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(process.cwd(), "src/views/archive/index-template.tsx"),
+      context,
+    })
+  }
 }
 
-/** Writes each entry's files into public/archive/<slug>/ (the same text the pages' sizes and checksums describe). */
+/**
+ * Copies each entry's files from the build cache into public/archive/<slug>/ (the same text the pages' sizes and
+ * checksums describe), skipping a file that is still as this pass left it from the same derivation.
+ */
 export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter">): Promise<void> => {
   const archive = JSON.parse(await fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")) as {
     entries: EntrySource[]
   }
   const publicDir = path.resolve(process.cwd(), "public")
-  let count = 0
+  const record = await PassRecord.open<string>("archive-files", "1")
+  const written: string[] = []
+  let copied = 0
   for (const entry of archive.entries) {
     const folder = path.join(publicDir, archiveEntryPath(entry.slug))
     await fs.mkdir(folder, { recursive: true })
-    const derived = derivedFor(entry)
+    const derived = await derivedFor(entry)
     for (const warning of derived.warnings) reporter.warn(warning)
-    for (const [name, body] of derived.files) {
-      await writeFileBody(path.join(folder, name), body)
-      count++
+    for (const name of derived.fileNames) {
+      const target = path.join(folder, name)
+      written.push(target)
+      if (record.get(target, await stampOf(target)) === derived.key) continue
+      await fs.copyFile(path.join(derived.fileDir, name), target)
+      const { size, mtimeMs } = await fs.stat(target)
+      record.set(target, { size, mtimeMs }, derived.key)
+      copied++
     }
   }
-  reporter.info(`Wrote ${count} archive files for ${archive.entries.length} entries`)
+  record.keepOnly(written)
+  await record.save()
+  reporter.info(
+    `Archive files: ${written.length} for ${archive.entries.length} entries, ${copied} copied, ${written.length - copied} already in place`,
+  )
 }
 
 const ARCHIVE_FILE_PATH = /^\/archive\/([a-z0-9-]+)\/([A-Za-z0-9.-]+)$/
@@ -168,14 +358,14 @@ export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
     fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
-      .then((json) => {
+      .then(async (json) => {
         const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
-        const body = entry ? derivedFor(entry).files.get(match[2] as string) : undefined
-        if (body === undefined) return next()
-        res.type(match[2]?.endsWith(".json") ? "application/json" : "text/plain")
-        if (typeof body === "string") res.send(body)
-        // Piped, so a long take's joints.csv goes out as the socket takes it, never whole in memory.
-        else Readable.from(body.pieces()).pipe(res)
+        const derived = entry ? await derivedFor(entry) : undefined
+        const name = match[2] as string
+        if (!derived?.fileNames.includes(name)) return next()
+        res.type(name.endsWith(".json") ? "application/json" : "text/plain")
+        // Piped from the build cache, so a long take's joints.csv goes out as the socket takes it, never whole.
+        createReadStream(path.join(derived.fileDir, name)).pipe(res)
       })
       .catch(() => next())
   })

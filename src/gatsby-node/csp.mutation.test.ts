@@ -9,6 +9,7 @@ import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
 import type { Reporter } from "gatsby"
+import { PassRecord } from "./build-cache"
 import { headersBlock, htmlFiles, inlineScriptHashes, strictPolicyPaths, writeContentSecurityPolicy } from "./csp"
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
@@ -157,6 +158,19 @@ describe("writeContentSecurityPolicy", () => {
     expect(written).not.toContain("sha256-stale")
     expect(written.match(/headers start/g)).toHaveLength(1)
     expect(written.endsWith(`# movement-undercommons headers end\n${adapter}`)).toBe(true)
+  })
+
+  it("with a record, reads only the pages written since it last ran, and still lists every page's hashes", async () => {
+    const open = () => PassRecord.open<string[]>("csp", "test", path.join(dir, "cache"))
+    await writeContentSecurityPolicy(reporter, await open())
+    expect(info).toHaveBeenLastCalledWith(expect.stringContaining("(5 of 5 pages read"))
+    await write("portraits/one/index.html", "<script>one()</script>")
+    await writeContentSecurityPolicy(reporter, await open())
+    expect(info).toHaveBeenLastCalledWith(expect.stringContaining("(1 of 5 pages read"))
+    const hashes = [sha("home()"), sha("shared()"), sha("portraits()"), sha("one()")].sort()
+    expect(await headers()).toBe(
+      headersBlock(hashes, undefined, ["/publications/paper.pdf"], ["/", "/404.html", "/index.html", "/portraits/*"]),
+    )
   })
 
   it("follows the deploy context and copes with a build without publications", async () => {

@@ -11,6 +11,7 @@ import {
   NOINDEX_HEADER,
   STABLE_FILE_CACHING,
 } from "../security-headers"
+import { stampOf, type PassRecord } from "./build-cache"
 
 const MARKER_START = "# movement-undercommons headers start"
 const MARKER_END = "# movement-undercommons headers end"
@@ -79,20 +80,32 @@ export const headersBlock = (
  * Gatsby inlines a few scripts in every page (page path, chunk map, compilation hash, the image
  * loader), so script-src lists their hashes instead of allowing 'unsafe-inline'. One policy covers all
  * pages (the admin page has no inline script), and the 404 page served for unknown paths. The adapter adds
- * its own block to the same file afterwards and keeps ours.
+ * its own block to the same file afterwards and keeps ours. With a `record` (kept in the build cache), a page
+ * unchanged since the last build gives the hashes recorded then, unread.
  */
-export const writeContentSecurityPolicy = async (reporter: Reporter) => {
+export const writeContentSecurityPolicy = async (reporter: Reporter, record?: PassRecord<string[]>) => {
   const publicDir = path.resolve(process.cwd(), "public")
   const hashes = new Set<string>()
-  for (const file of await htmlFiles(publicDir))
-    for (const hash of inlineScriptHashes(await fs.readFile(file, "utf8"))) hashes.add(hash)
+  const pages = await htmlFiles(publicDir)
+  let read = 0
+  for (const file of pages) {
+    const stamp = await stampOf(file)
+    let found = record?.get(file, stamp)
+    if (!found) {
+      found = inlineScriptHashes(await fs.readFile(file, "utf8"))
+      read++
+      if (stamp) record?.set(file, stamp, found)
+    }
+    for (const hash of found) hashes.add(hash)
+  }
+  record?.keepOnly(pages)
+  await record?.save()
   const headersFile = path.join(publicDir, "_headers")
   const existing = await fs.readFile(headersFile, "utf8").catch(() => "")
   const others = existing.replace(new RegExp(`${MARKER_START}[\\s\\S]*?${MARKER_END}\\n?`), "")
   const pdfs = (await fs.readdir(path.join(publicDir, "publications")).catch(() => [] as string[]))
     .filter((name) => name.endsWith(".pdf"))
     .map((name) => `/publications/${name}`)
-  const pages = await htmlFiles(publicDir)
   const topLevel = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),
@@ -101,6 +114,6 @@ export const writeContentSecurityPolicy = async (reporter: Reporter) => {
   const sitePaths = strictPolicyPaths(topLevel)
   await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT, pdfs, sitePaths) + others)
   reporter.info(
-    `Content-Security-Policy allows ${hashes.size} inline script hashes, on ${sitePaths.length} paths; ${ADMIN_PATH} has its own`,
+    `Content-Security-Policy allows ${hashes.size} inline script hashes, on ${sitePaths.length} paths; ${ADMIN_PATH} has its own${record ? ` (${read} of ${pages.length} pages read, the others unchanged since the last build)` : ""}`,
   )
 }

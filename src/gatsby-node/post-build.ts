@@ -1,9 +1,11 @@
 import type { GatsbyNode } from "gatsby"
+import * as path from "node:path"
 import { writeArchiveFiles } from "./archive"
-import { writeContentSecurityPolicy } from "./csp"
+import { PassRecord } from "./build-cache"
+import { inlineScriptHashes, writeContentSecurityPolicy } from "./csp"
 import { copyPublicationPdfs } from "./publication-pdfs"
 import { STYLES_IN_HEAD } from "./emotion-styles"
-import { rewriteBuiltPages } from "./page-html"
+import { rewriteBuiltPages, rewritesVersion } from "./page-html"
 import { SCRIPTS_AFTER_PAINT } from "./start-scripts"
 import { writeSiteFiles } from "./site-files"
 
@@ -11,12 +13,16 @@ import { writeSiteFiles } from "./site-files"
  * Everything written into public/ once the pages are built (Gatsby takes one onPostBuild per site):
  * sitemap, robots.txt and manifest; the PDFs at their stable addresses; the pages' styles gathered into their
  * heads and their scripts set to start after the first paint; then the headers, which need the final HTML and
- * file list.
+ * file list. The archive's files, the page rewrites and the policy's hashes each keep a record in the build cache,
+ * so a rebuild works on the files that changed, not on every page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSiteFiles(args)
   await copyPublicationPdfs(args)
   await writeArchiveFiles(args)
-  await rewriteBuiltPages(args.reporter, [STYLES_IN_HEAD, SCRIPTS_AFTER_PAINT])
-  await writeContentSecurityPolicy(args.reporter)
+  const rewrites = [STYLES_IN_HEAD, SCRIPTS_AFTER_PAINT]
+  const rewritten = await PassRecord.open<true>("page-rewrites", rewritesVersion(rewrites))
+  await rewriteBuiltPages(args.reporter, rewrites, path.resolve(process.cwd(), "public"), rewritten)
+  const hashed = await PassRecord.open<string[]>("csp-hashes", inlineScriptHashes.toString())
+  await writeContentSecurityPolicy(args.reporter, hashed)
 }

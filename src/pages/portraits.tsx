@@ -55,7 +55,7 @@ export const query = graphql`
       prototypes
     }
     archiveJson {
-      entries {
+      entries: entriesWithPortrait {
         slug
         portrait {
           slug

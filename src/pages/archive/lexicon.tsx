@@ -24,7 +24,8 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
   if (!lexicon) return null
   const terms = withSlugs(lexicon.terms)
   const names = new Map(terms.map((t) => [t.slug, t.name]))
-  const entries = (data.archiveJson?.entries ?? []).map((e) => ({ ...e, terms: slugsOf(e.terms) }))
+  // Per term, how many entries use it and the first few (a term used by hundreds links the filtered archive).
+  const byTerm = new Map((data.archiveJson?.byTerm ?? []).map((t) => [t.term, t]))
   const links = (slugs: readonly string[]) =>
     slugs.map((slug, i) => (
       <span key={slug}>
@@ -40,7 +41,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
       <h1>{lexicon.heading}</h1>
       <p>{lexicon.intro}</p>
       {terms.map((term) => {
-        const usedBy = entries.filter((e) => e.terms.includes(term.slug))
+        const usedBy = byTerm.get(term.slug)
         return (
           <section key={term.slug} id={term.slug} css={termCss} aria-labelledby={`${term.slug}-name`}>
             <h2 id={`${term.slug}-name`}>{term.name}</h2>
@@ -66,16 +67,24 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
                   </div>
                 ) : null,
               )}
-              {usedBy.length > 0 && (
+              {usedBy && usedBy.count > 0 && (
                 <div>
                   <dt>{T.entries}</dt>
                   <dd>
-                    {usedBy.map((e, i) => (
+                    {usedBy.entries.map((e, i) => (
                       <span key={e.slug}>
                         {i > 0 && ", "}
                         <Link to={archiveEntryPath(e.slug)}>{e.title}</Link>
                       </span>
                     ))}
+                    {usedBy.count > usedBy.entries.length && (
+                      <>
+                        {" "}
+                        <Link to={`${ARCHIVE_ROUTES.archive}?term=${encodeURIComponent(term.slug)}`}>
+                          {T.allEntriesWithTerm(usedBy.count)}
+                        </Link>
+                      </>
+                    )}
                   </dd>
                 </div>
               )}
@@ -145,11 +154,12 @@ export const query = graphql`
       }
     }
     archiveJson {
-      entries {
-        slug
-        title
-        terms {
+      byTerm {
+        term
+        count
+        entries {
           slug
+          title
         }
       }
     }

@@ -1,11 +1,25 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useMemo, useState } from "react"
-import { archiveEntryPath, ARCHIVE_ROUTES, BODY_EMPHASES, DURATION_BANDS } from "../../constants"
+import {
+  ARCHIVE_CARD_POSES,
+  archiveEntryPath,
+  archiveIndexPath,
+  ARCHIVE_ROUTES,
+  BODY_EMPHASES,
+  DURATION_BANDS,
+} from "../../constants"
+import {
+  decodeFilterIndex,
+  pageLinks,
+  type ArchiveIndexContext,
+  type FilterIndexFile,
+  type IndexedEntry,
+} from "../../archive/index-pages"
 import { palette } from "../../theme/tokens"
 import { ARCHIVE_TEXT as T } from "./copy"
 import { matches, parseFilters, serialiseFilters, type FilterKey, type Filters } from "./filter"
-import { PoseStrip } from "./glance-svg"
+import { PoseStrip, type PoseStripData } from "./glance-svg"
 import { archivePageCss, badgeCss } from "./styles"
 
 const cardsCss = css({
@@ -33,45 +47,170 @@ const filterSlotCss = css({
   "& select": { fontWeight: 300 },
 })
 
+const pagerCss = css({
+  "& ol": { listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" },
+  "& a, & [aria-current]": {
+    display: "inline-flex",
+    minWidth: 44,
+    minHeight: 44,
+    alignItems: "center",
+    justifyContent: "center",
+    padding: "0 8px",
+  },
+  "& [aria-current]": { fontWeight: 700, border: `1px solid ${palette.border}`, borderRadius: 8 },
+})
+
+/** The filter index, fetched once per visit and only when a filter is set. */
+let filterIndex: { url: string; entries: Promise<IndexedEntry[]> } | undefined
+const loadFilterIndex = (url: string): Promise<IndexedEntry[]> => {
+  if (filterIndex?.url !== url) {
+    const entries = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`)
+      return decodeFilterIndex((await response.json()) as FilterIndexFile)
+    })
+    // A failed load is tried again the next time a filter is set.
+    entries.catch(() => (filterIndex = undefined))
+    filterIndex = { url, entries }
+  }
+  return filterIndex.entries
+}
+
+interface CardEntry {
+  slug: string
+  title: string
+  moverName: string
+  durationS: number
+  synthetic: boolean
+}
+
+function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStripData; hidden?: boolean }) {
+  return (
+    <li css={cardCss} hidden={hidden} data-slug={entry.slug}>
+      {strip && <PoseStrip strip={strip} count={ARCHIVE_CARD_POSES} />}
+      <h3>
+        <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+      </h3>
+      <p css={{ margin: 0 }}>
+        “{entry.moverName}” · {T.seconds(entry.durationS)}
+        {entry.synthetic && (
+          <>
+            {" "}
+            <span css={badgeCss}>{T.syntheticBadge}</span>
+          </>
+        )}
+      </p>
+    </li>
+  )
+}
+
+/** Previous, next and numbered links to the index's pages: without a script, every entry is a few links away. */
+function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label={T.pagesNav} css={pagerCss} data-testid="archive-pages">
+      <ol>
+        {page > 1 && (
+          <li>
+            <Link to={archiveIndexPath(page - 1)} rel="prev">
+              {T.previousPage}
+            </Link>
+          </li>
+        )}
+        {pageLinks(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page">{p}</span>
+              ) : (
+                <Link to={archiveIndexPath(p)} aria-label={T.pageLink(p)}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link to={archiveIndexPath(page + 1)} rel="next">
+              {T.nextPage}
+            </Link>
+          </li>
+        )}
+      </ol>
+    </nav>
+  )
+}
+
 export interface ArchiveIndexProps {
   data: Queries.ArchiveIndexPageQuery
   search: string
+  context: ArchiveIndexContext
 }
 
-/** /archive/: every entry as a card, with a filter kept in the URL; without a script, the plain list of all. */
-export function ArchiveIndex({ data, search }: ArchiveIndexProps) {
+/**
+ * One page of /archive/: its share of the entries as cards and links to the other pages, so every entry is
+ * reachable without a script. The filter (kept in the URL) works across every entry: setting one fetches the
+ * compact filter index and lists what matches from all pages.
+ */
+export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
   const archive = data.archiveJson
   const lexicon = data.lexiconJson
   const [filters, setFilters] = useState<Filters>({})
   const [ready, setReady] = useState(false)
+  const [everyEntry, setEveryEntry] = useState<IndexedEntry[] | "failed">()
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL's filter applies after hydration, so the server HTML (the plain list) and the first client render match
     setFilters(parseFilters(search))
     setReady(true)
   }, [search])
+  const filtering = Object.keys(filters).length > 0
+  useEffect(() => {
+    if (!filtering || Array.isArray(everyEntry)) return
+    let current = true
+    loadFilterIndex(context.filterIndexUrl).then(
+      (entries) => current && setEveryEntry(entries),
+      () => current && setEveryEntry("failed"),
+    )
+    return () => {
+      current = false
+    }
+  }, [filtering, everyEntry, context.filterIndexUrl])
   const termNames = useMemo(() => new Map((lexicon?.terms ?? []).map((t) => [t.slug, t.name])), [lexicon])
   if (!archive || !lexicon) return null
   // Lexicon terms arrive linked; the filter works with their slugs.
-  const entries = archive.entries.map((e) => ({ ...e, terms: e.terms.map((t) => t.slug) }))
-  const shown = entries.filter((e) =>
-    matches({ ...e, bodyEmphasis: e.derived.bodyEmphasis, durationS: e.derived.durationS }, filters),
-  )
-  const update = (key: FilterKey, value: string) => {
-    const next = { ...filters, [key]: value }
+  const entries = archive.entriesPage.map((e) => ({
+    ...e,
+    terms: e.terms.map((t) => t.slug),
+    bodyEmphasis: e.derived.bodyEmphasis,
+    durationS: e.derived.durationS,
+  }))
+  const found = filtering && Array.isArray(everyEntry) ? everyEntry.filter((e) => matches(e, filters)) : undefined
+  const update = (next: Filters) => {
     setFilters(next)
-    window.history.replaceState(window.history.state, "", `${ARCHIVE_ROUTES.archive}${serialiseFilters(next)}`)
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${serialiseFilters(next)}`)
   }
-  const usedTerms = [...new Set(entries.flatMap((e) => e.terms))]
-  const settings = [...new Set(entries.map((e) => e.setting))].sort()
   const options: [FilterKey, string, [string, string][]][] = [
-    ["term", T.filterTerm, usedTerms.map((slug) => [slug, termNames.get(slug) ?? slug])],
-    ["setting", T.filterSetting, settings.map((s) => [s, s])],
+    ["term", T.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
+    ["setting", T.filterSetting, context.settings.map((s) => [s, s])],
     ["emphasis", T.filterEmphasis, BODY_EMPHASES.map((b) => [b, b])],
     ["duration", T.filterDuration, DURATION_BANDS.map((b) => [b.key, b.label])],
   ]
+  const status = !filtering
+    ? T.entriesOnPage(context.skip + 1, context.skip + entries.length, context.total)
+    : everyEntry === "failed"
+      ? T.filterFailed
+      : found === undefined
+        ? T.filterLoading
+        : found.length === 0
+          ? T.noMatch
+          : T.shown(found.length, context.total)
   return (
     <div css={archivePageCss}>
-      <h1>{archive.heading}</h1>
+      <h1>{T.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
       {archive.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
@@ -87,7 +226,11 @@ export function ArchiveIndex({ data, search }: ArchiveIndexProps) {
               {options.map(([key, label, values]) => (
                 <label key={key}>
                   {label}
-                  <select name={key} value={filters[key] ?? ""} onChange={(e) => update(key, e.currentTarget.value)}>
+                  <select
+                    name={key}
+                    value={filters[key] ?? ""}
+                    onChange={(e) => update({ ...filters, [key]: e.currentTarget.value })}
+                  >
                     <option value="">{T.filterAny}</option>
                     {values.map(([value, name]) => (
                       <option key={value} value={value}>
@@ -97,55 +240,51 @@ export function ArchiveIndex({ data, search }: ArchiveIndexProps) {
                   </select>
                 </label>
               ))}
-              <button
-                type="button"
-                onClick={() => {
-                  setFilters({})
-                  window.history.replaceState(window.history.state, "", ARCHIVE_ROUTES.archive)
-                }}
-              >
+              <button type="button" onClick={() => update({})}>
                 {T.clearFilters}
               </button>
               <p role="status" css={{ flexBasis: "100%", margin: 0 }}>
-                {shown.length === 0 ? T.noMatch : T.shown(shown.length, entries.length)}
+                {status}
               </p>
             </form>
           )}
         </div>
-        <ul css={cardsCss} data-testid="archive-entries">
-          {entries.map((entry) => (
-            <li key={entry.slug} css={cardCss} hidden={!shown.includes(entry)} data-slug={entry.slug}>
-              <PoseStrip strip={entry.derived.poseStrip} count={4} />
-              <h3>
-                <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
-              </h3>
-              <p css={{ margin: 0 }}>
-                “{entry.moverName}” · {T.seconds(entry.derived.durationS)}
-                {entry.synthetic && (
-                  <>
-                    {" "}
-                    <span css={badgeCss}>{T.syntheticBadge}</span>
-                  </>
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {found ? (
+          <ul css={cardsCss} data-testid="archive-entries">
+            {found.map((entry) => (
+              <EntryCard key={entry.slug} entry={entry} />
+            ))}
+          </ul>
+        ) : (
+          <ul css={cardsCss} data-testid="archive-entries">
+            {entries.map((entry) => (
+              <EntryCard
+                key={entry.slug}
+                entry={entry}
+                strip={entry.derived.cardStrip}
+                hidden={filtering && !matches(entry, filters)}
+              />
+            ))}
+          </ul>
+        )}
+        {!filtering && <Pager page={context.page} pageCount={context.pageCount} />}
       </section>
 
-      <section aria-labelledby="datasheet-heading">
-        <h2 id="datasheet-heading">{T.datasheetHeading}</h2>
-        <dl>
-          {archive.datasheet.map((qa) => (
-            <div key={qa.question}>
-              <dt>
-                <strong>{qa.question}</strong>
-              </dt>
-              <dd css={{ margin: "0 0 12px" }}>{qa.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {archive.datasheet && (
+        <section aria-labelledby="datasheet-heading">
+          <h2 id="datasheet-heading">{T.datasheetHeading}</h2>
+          <dl>
+            {archive.datasheet.map((qa) => (
+              <div key={qa.question}>
+                <dt>
+                  <strong>{qa.question}</strong>
+                </dt>
+                <dd css={{ margin: "0 0 12px" }}>{qa.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </div>
   )
 }

@@ -25,6 +25,15 @@ export const ARCHIVE_TEXT = {
   clearFilters: "Show all",
   shown: (n: number, of: number) => (n === of ? `All ${of} entries` : `${n} of ${of} entries`),
   noMatch: "No entry matches these filters.",
+  filterLoading: "Looking through every entry…",
+  filterFailed: "The filter could not load the list of entries. The pages below still list every entry.",
+  pagesNav: "Pages of entries",
+  pageTitle: (heading: string, page: number, of: number) => (page > 1 ? `${heading}, page ${page} of ${of}` : heading),
+  pageLink: (page: number) => `Page ${page}`,
+  previousPage: "← Previous",
+  nextPage: "Next →",
+  entriesOnPage: (first: number, last: number, of: number) =>
+    of <= last - first + 1 ? `All ${of} entries` : `Entries ${first}–${last} of ${of}`,
   datasheetHeading: "About the collection: a datasheet",
   entriesHeading: "Entries",
   // Entry page
@@ -113,6 +122,7 @@ export const ARCHIVE_TEXT = {
   narrower: "Narrower",
   related: "Related",
   entries: "Entries",
+  allEntriesWithTerm: (count: number) => `… all ${count} entries with this term →`,
   effort: "Laban Effort (an estimate)",
   effortNote: "A heuristic reading, not a measurement: trained analysts agree on Effort only in part.",
 }

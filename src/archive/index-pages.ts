@@ -1,0 +1,121 @@
+/**
+ * The archive's index as it grows: its pages (a fixed number of entries each, so a page's size does not depend on
+ * the archive's) and the compact filter index (every entry's filterable fields, fetched only when a visitor
+ * filters, so the filter works across all pages). Pure, so both are tested without a build.
+ */
+import { ARCHIVE_PAGE_LINK_SPAN, archiveIndexPath, BODY_EMPHASES } from "../constants"
+
+export interface IndexPage {
+  /** 1-based. */
+  page: number
+  pageCount: number
+  path: string
+  /** The entries this page shows: entries[skip, skip + limit). */
+  skip: number
+  limit: number
+}
+
+/** The index's pages for `total` entries: always at least one (an empty archive still has its index). */
+export const indexPages = (total: number, pageSize: number): IndexPage[] => {
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new Error(`page size must be a whole number ≥ 1, not ${pageSize}`)
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  return Array.from({ length: pageCount }, (_, i) => ({
+    page: i + 1,
+    pageCount,
+    path: archiveIndexPath(i + 1),
+    skip: i * pageSize,
+    limit: pageSize,
+  }))
+}
+
+/** What every page of the index is given besides its own entries: where it is, and what the filter offers. */
+export interface ArchiveIndexContext {
+  page: number
+  /** Whether this is the first page (which alone carries the collection's datasheet). */
+  first: boolean
+  pageCount: number
+  skip: number
+  limit: number
+  total: number
+  /** The filter index's address (named by its digest, so a changed archive is never read from a stale copy). */
+  filterIndexUrl: string
+  /** The terms and settings the entries use, for the filter's choices. */
+  terms: string[]
+  settings: string[]
+}
+
+/** The numbered links of a page's navigation: the first, the last, and a span around the current; null is a gap. */
+export const pageLinks = (current: number, pageCount: number, span = ARCHIVE_PAGE_LINK_SPAN): (number | null)[] => {
+  const wanted = new Set([1, pageCount])
+  for (let p = current - span; p <= current + span; p++) if (p >= 1 && p <= pageCount) wanted.add(p)
+  const pages = [...wanted].sort((a, b) => a - b)
+  const links: (number | null)[] = []
+  pages.forEach((p, i) => {
+    const previous = pages[i - 1]
+    if (previous !== undefined && p - previous > 1) links.push(p - previous === 2 ? p - 1 : null)
+    links.push(p)
+  })
+  return links
+}
+
+/** One entry as the filter needs it, and as a result card shows it. */
+export interface IndexedEntry {
+  slug: string
+  title: string
+  moverName: string
+  setting: string
+  terms: readonly string[]
+  bodyEmphasis: string
+  durationS: number
+  synthetic: boolean
+}
+
+/**
+ * The filter index as stored: settings and terms once each, entries as rows of indexes into them, so 1,000
+ * entries weigh about 90 bytes each before compression.
+ */
+export interface FilterIndexFile {
+  settings: string[]
+  terms: string[]
+  /** [slug, title, moverName, setting index, term indexes, emphasis index, seconds, synthetic 1/0] */
+  entries: [string, string, string, number, number[], number, number, number][]
+}
+
+export const encodeFilterIndex = (entries: readonly IndexedEntry[]): FilterIndexFile => {
+  const settings = [...new Set(entries.map((e) => e.setting))].sort()
+  const terms = [...new Set(entries.flatMap((e) => e.terms))].sort()
+  const emphases: readonly string[] = BODY_EMPHASES
+  return {
+    settings,
+    terms,
+    entries: entries.map((e) => [
+      e.slug,
+      e.title,
+      e.moverName,
+      settings.indexOf(e.setting),
+      e.terms.map((t) => terms.indexOf(t)),
+      emphases.indexOf(e.bodyEmphasis),
+      e.durationS,
+      e.synthetic ? 1 : 0,
+    ]),
+  }
+}
+
+const at = <T>(list: readonly T[], index: number, what: string): T => {
+  const value = list[index]
+  if (value === undefined) throw new Error(`the archive's filter index names ${what} ${index}, which it does not list`)
+  return value
+}
+
+export const decodeFilterIndex = (file: FilterIndexFile): IndexedEntry[] =>
+  file.entries.map(([slug, title, moverName, setting, terms, emphasis, durationS, synthetic]) => ({
+    slug,
+    title,
+    moverName,
+    setting: at(file.settings, setting, "setting"),
+    terms: terms.map((t) => at(file.terms, t, "term")),
+    bodyEmphasis: at(BODY_EMPHASES, emphasis, "body emphasis"),
+    durationS,
+    synthetic: synthetic === 1,
+  }))

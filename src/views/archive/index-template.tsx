@@ -1,0 +1,70 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../../components/seo"
+import { archiveIndexPath } from "../../constants"
+import type { ArchiveIndexContext } from "../../archive/index-pages"
+import { ArchiveIndex } from "./archive-index"
+import { ARCHIVE_TEXT as T } from "./copy"
+
+type Props = PageProps<Queries.ArchiveIndexPageQuery, ArchiveIndexContext>
+
+/** One page of the archive's index: /archive/ is the first, /archive/page/2/ … the others (see gatsby-node). */
+export default function ArchiveIndexPage({ data, location, pageContext }: Props) {
+  return <ArchiveIndex data={data} search={location.search} context={pageContext} />
+}
+
+export const Head = ({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ArchiveIndexPageQuery, ArchiveIndexContext>) => {
+  const { page, pageCount } = pageContext
+  const heading = data.archiveJson?.heading
+  return (
+    <>
+      <Seo
+        pathname={location.pathname}
+        title={heading === undefined ? undefined : T.pageTitle(heading, page, pageCount)}
+        description={data.archiveJson?.description}
+      />
+      {page > 1 && <link rel="prev" href={archiveIndexPath(page - 1)} />}
+      {page < pageCount && <link rel="next" href={archiveIndexPath(page + 1)} />}
+    </>
+  )
+}
+
+export const query = graphql`
+  query ArchiveIndexPage($skip: Int!, $limit: Int!, $first: Boolean!) {
+    archiveJson {
+      heading
+      description
+      intro
+      datasheet @include(if: $first) {
+        question
+        answer
+      }
+      entriesPage(skip: $skip, limit: $limit) {
+        slug
+        title
+        moverName
+        setting
+        terms {
+          slug
+        }
+        synthetic
+        derived {
+          durationS
+          bodyEmphasis
+          cardStrip {
+            ...PoseStrip
+          }
+        }
+      }
+    }
+    lexiconJson {
+      terms {
+        slug
+        name
+      }
+    }
+  }
+`
