@@ -1,16 +1,6 @@
-import { ARCHIVE_PAGE_SIZE, archiveIndexPath, BODY_EMPHASES } from "../constants"
-import { decodeFilterIndex, encodeFilterIndex, indexPages, pageLinks, type IndexedEntry } from "./index-pages"
-
-const entry = (n: number): IndexedEntry => ({
-  slug: `synthetic-${n}`,
-  title: `Synthetic take ${n}`,
-  moverName: `the invented ${n}`,
-  setting: `an invented place ${n % 7}`,
-  terms: [`term-${n % 5}`, `term-${(n + 2) % 5}`],
-  bodyEmphasis: BODY_EMPHASES[n % BODY_EMPHASES.length] as string,
-  durationS: 4 + (n % 17),
-  synthetic: n % 2 === 0,
-})
+import { syntheticIndexedEntry } from "../../test/support/synthetic-index"
+import { ARCHIVE_PAGE_SIZE, archiveIndexPath } from "../constants"
+import { decodeFilterIndex, encodeFilterIndex, indexPages, pageLinks } from "./index-pages"
 
 describe("the index's pages", () => {
   it("puts every entry on exactly one page, in order, the first at /archive/", () => {
@@ -59,7 +49,7 @@ describe("the index's pages", () => {
 })
 
 describe("the filter index", () => {
-  const entries = Array.from({ length: 1000 }, (_, n) => entry(n))
+  const entries = Array.from({ length: 1000 }, (_, n) => syntheticIndexedEntry(n))
 
   it("gives back every entry as it was given", () => {
     const file = encodeFilterIndex(entries)
