@@ -1,5 +1,6 @@
 /** @jest-environment <rootDir>/test/support/node-environment.cjs */
 import type { GatsbyNode } from "gatsby"
+import * as path from "node:path"
 
 // onPostBuild's order matters: the page rewrites change inline scripts, so the Content-Security-Policy, which hashes
 // them and lists the files, is written last; the styles are gathered before the script starter is put in.
@@ -18,14 +19,25 @@ const mockStep = (name: string) =>
 jest.mock("./site-files", () => ({ writeSiteFiles: mockStep("site files") }))
 jest.mock("./publication-pdfs", () => ({ copyPublicationPdfs: mockStep("publication PDFs") }))
 jest.mock("./archive", () => ({ writeArchiveFiles: mockStep("archive files") }))
-jest.mock("./page-html", () => ({ rewriteBuiltPages: mockStep("page rewrites") }))
-jest.mock("./csp", () => ({ writeContentSecurityPolicy: mockStep("security headers") }))
+jest.mock("./page-html", () => ({
+  rewriteBuiltPages: mockStep("page rewrites"),
+  rewritesVersion: (rewrites: { what: string }[]) => rewrites.map((r) => r.what).join(" + "),
+}))
+jest.mock("./csp", () => ({
+  writeContentSecurityPolicy: mockStep("security headers"),
+  inlineScriptHashes: { toString: () => "the hashing code" },
+}))
+// Each pass's record of what it did, opened under the pass's name and the version of the code it records.
+jest.mock("./build-cache", () => ({
+  PassRecord: { open: jest.fn((name: string, version: string) => Promise.resolve({ record: name, version })) },
+}))
 jest.mock("./emotion-styles", () => ({ STYLES_IN_HEAD: { what: "styles in the head" } }))
 jest.mock("./start-scripts", () => ({ SCRIPTS_AFTER_PAINT: { what: "scripts after paint" } }))
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above, as Jest hoists them */
 const { onPostBuild } = require("./post-build") as { onPostBuild: NonNullable<GatsbyNode["onPostBuild"]> }
 const { rewriteBuiltPages } = require("./page-html") as { rewriteBuiltPages: jest.Mock }
+const { writeContentSecurityPolicy } = require("./csp") as { writeContentSecurityPolicy: jest.Mock }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 it("writes the site files, PDFs and archive files, rewrites the pages, then the headers: each once, in turn", async () => {
@@ -45,8 +57,15 @@ it("writes the site files, PDFs and archive files, rewrites the pages, then the 
   ])
   // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint.
   expect(rewriteBuiltPages).toHaveBeenCalledTimes(1)
+  // The pages under public/, with the record kept for these two rewrites; the policy with the hashes' record.
   expect(rewriteBuiltPages.mock.lastCall).toEqual([
     reporter,
     [{ what: "styles in the head" }, { what: "scripts after paint" }],
+    path.resolve(process.cwd(), "public"),
+    { record: "page-rewrites", version: "styles in the head + scripts after paint" },
+  ])
+  expect(writeContentSecurityPolicy.mock.lastCall).toEqual([
+    reporter,
+    { record: "csp-hashes", version: "the hashing code" },
   ])
 })
