@@ -356,9 +356,17 @@ describe("content validation", () => {
       ])
     })
 
+    // libvips gives its reason ("premature end of JPEG file") through one error buffer for the whole process; with
+    // the other pictures decoding at the same time it is sometimes gone, and sharp says "Unknown error" (seen once
+    // in a fresh-clone CI run). The problem, the file and the fix are ours and always there.
     it("names a JPEG cut off part-way", async () => {
       expect(await problemsAfter(async (c) => putStill(new Uint8Array(await truncatedJpeg()))(c))).toEqual([
-        { ...EXPECTED_AT, message: expect.stringMatching(/^cannot be read whole as a picture \(.*premature end/) },
+        {
+          ...EXPECTED_AT,
+          message: expect.stringMatching(
+            /^cannot be read whole as a picture \((.*premature end.*|Unknown error)\); it may be cut off: stills\/drumming-02\.jpg$/,
+          ),
+        },
       ])
     })
 
