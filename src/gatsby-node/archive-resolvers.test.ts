@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment <rootDir>/test/support/node-environment.cjs */
 import { ARCHIVE_CARD_POSES, ARCHIVE_LEXICON_ENTRY_LINKS } from "../constants"
 import { archiveResolvers, type CachedDerivation } from "./archive"
 
