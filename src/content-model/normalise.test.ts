@@ -67,6 +67,11 @@ describe("normaliseObject", () => {
 
   it("leaves values of the wrong shape for the content check to report", () => {
     expect(normaliseObject(Shape, { points: "none", centre: [1] })).toEqual({ points: "none", centre: [1] })
+    expect(normaliseObject(Shape, { centre: "middle", points: [7, "east"] })).toEqual({
+      points: [7, "east"],
+      centre: "middle",
+    })
     expect(normaliseObject(Shape, null)).toBeNull()
+    expect(normaliseObject(Shape, "a shape")).toBe("a shape")
   })
 })
