@@ -19,5 +19,8 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost" },
   setupFiles: ["<rootDir>/loadershim.js"],
+  // A run folder for the one cold build the integration tests share warm (test/support/built-copy.ts).
+  globalSetup: "<rootDir>/test/support/built-copy-setup.ts",
+  globalTeardown: "<rootDir>/test/support/built-copy-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }

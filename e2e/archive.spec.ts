@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { ARCHIVE_PAGE_SIZE, ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { codeFromSources, content, sitemapUrls, visit, watchForErrors } from "./support"
 
 const archive = content("archive/archive.json")
@@ -15,8 +15,15 @@ const entries = archive.entries as {
   description: string
 }[]
 const first = entries[0]!
+/** The index is paged (src/archive/index-pages.ts): its first page holds the first ARCHIVE_PAGE_SIZE entries. */
+const firstPage = entries.slice(0, ARCHIVE_PAGE_SIZE)
+const cardSlugs = (page: import("@playwright/test").Page) =>
+  page
+    .getByTestId("archive-entries")
+    .locator("li:visible")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug")))
 
-test("/archive/ lists every entry as a card with its synthetic badge and the collection's datasheet", async ({
+test("/archive/ and the index pages after it list every entry as a card with its synthetic badge and the collection's datasheet", async ({
   page,
 }) => {
   const errors = watchForErrors(page)
@@ -24,10 +31,26 @@ test("/archive/ lists every entry as a card with its synthetic badge and the col
   await expect(page).toHaveTitle(`${archive.heading} · ${site.title}`)
   await expect(page.locator("h1")).toHaveCount(1)
   const cards = page.getByTestId("archive-entries").locator("li")
-  await expect(cards).toHaveCount(entries.length)
-  for (const entry of entries) await expect(page.getByRole("link", { name: entry.title, exact: true })).toBeVisible()
+  await expect(cards).toHaveCount(firstPage.length)
   await expect(cards.first().getByText("Synthetic")).toBeVisible()
   for (const qa of archive.datasheet) await expect(page.getByText(qa.question)).toBeVisible()
+  // Page by page, following each page's "next" link: every entry once, in order, each card linking it by title.
+  const listed: string[] = []
+  for (let pages = 1; ; pages++) {
+    const slugs = await cardSlugs(page)
+    for (const slug of slugs) {
+      const entry = entries.find((e) => e.slug === slug)
+      expect(entry, `a card for ${slug}`).toBeDefined()
+      await expect(
+        cards.and(page.locator(`[data-slug="${slug}"]`)).getByRole("link", { name: entry!.title, exact: true }),
+      ).toBeVisible()
+    }
+    listed.push(...(slugs as string[]))
+    const next = page.getByRole("navigation", { name: "Pages of entries" }).locator('a[rel="next"]')
+    if ((await next.count()) === 0 || pages > entries.length) break
+    await visit(page, (await next.getAttribute("href"))!)
+  }
+  expect(listed).toEqual(entries.map((e) => e.slug))
   expect(errors()).toEqual([])
 })
 
@@ -44,8 +67,9 @@ test("the filter narrows the cards, lives in the URL and is restored from a shar
     .locator("[data-testid=archive-entries] li:visible")
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))
   expect(visible).toEqual(expected)
+  // Show all gives the first page back: its share of the entries, the rest on the pages after it.
   await page.getByRole("button", { name: "Show all" }).click()
-  await expect(page.locator("[data-testid=archive-entries] li:visible")).toHaveCount(entries.length)
+  await expect.poll(() => cardSlugs(page)).toEqual(firstPage.map((e) => e.slug))
 })
 
 test("an entry reads fully without JavaScript: key poses, figures, consent, downloads and citation", async ({
@@ -61,7 +85,8 @@ test("an entry reads fully without JavaScript: key poses, figures, consent, down
   await expect(page.getByTestId("downloads").locator("tbody tr")).toHaveCount(5)
   await expect(page.getByTestId("citation")).toContainText(first.title)
   await page.goto(ARCHIVE_ROUTES.archive)
-  await expect(page.getByTestId("archive-entries").locator("li")).toHaveCount(entries.length)
+  // The first page's share of the entries; the pages after it are followed without JavaScript in archive-pages.
+  expect(await cardSlugs(page)).toEqual(firstPage.map((e) => e.slug))
   await context.close()
 })
 

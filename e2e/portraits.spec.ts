@@ -127,8 +127,19 @@ test.describe("flipbooks", () => {
     const median = [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)]!
     for (const value of [mean, median])
       expect(Math.abs(value - PORTRAIT_FRAME_INTERVAL_MS)).toBeLessThanOrEqual(INTERVAL_TOLERANCE_MS)
-    // Never early: a late timer on a busy machine can stretch one interval, but none may be short.
-    expect(Math.min(...intervals)).toBeGreaterThanOrEqual(PORTRAIT_FRAME_INTERVAL_MS - INTERVAL_TOLERANCE_MS)
+    // Never early. The flipbook steps on a fixed timer schedule, so a step committed late (a busy main thread)
+    // is followed by one back on schedule: that short interval, right after a long one and with it spanning two
+    // intervals, is a catch-up. Any other short interval is a step taken early.
+    const early = intervals.filter(
+      (value, i) =>
+        value < PORTRAIT_FRAME_INTERVAL_MS - INTERVAL_TOLERANCE_MS &&
+        !(
+          i > 0 &&
+          intervals[i - 1]! > PORTRAIT_FRAME_INTERVAL_MS + INTERVAL_TOLERANCE_MS &&
+          Math.abs(intervals[i - 1]! + value - 2 * PORTRAIT_FRAME_INTERVAL_MS) <= INTERVAL_TOLERANCE_MS
+        ),
+    )
+    expect(early, `intervals: ${intervals.map(Math.round).join(", ")}`).toEqual([])
     expect(insertions).toBe(0)
   })
 

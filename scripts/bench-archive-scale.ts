@@ -20,19 +20,9 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { PAGE_BUDGET_BYTES } from "../src/constants"
 import { addSyntheticEntries } from "./archive-scale/synthetic-entries"
+import { PROJECT_FILES } from "./project-files"
 
 const root = path.resolve(__dirname, "..")
-const PROJECT_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "src",
-  "static",
-  "content",
-]
 
 const arg = (name: string): string | undefined => {
   const at = process.argv.indexOf(`--${name}`)

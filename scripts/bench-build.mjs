@@ -1,26 +1,17 @@
-#!/usr/bin/env node
 /**
  * `npm run bench:build`: times a cold `gatsby build` (no .cache, no public) of a copy of the project,
  * then a warm rebuild after an editor adds one portrait still, and prints both with the size of public/.
+ * Run with tsx (package.json's bench:build), which loads the shared list of project files, a TypeScript module.
  */
 import { execFileSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
+import { PROJECT_FILES } from "./project-files.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const copy = mkdtempSync(path.join(tmpdir(), "mu-build-bench-"))
-for (const entry of [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "src",
-  "static",
-  "content",
-]) {
+for (const entry of PROJECT_FILES) {
   cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true })
 }
 symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))

@@ -4,13 +4,15 @@
  * A real `gatsby develop` on a copy of the project whose portrait still is a phone's HEIC photo renamed .jpg (a
  * synthetic HEIC header): the server must keep running, and the Portraits page must answer with the problem
  * named (file, field, "export it as JPEG") instead of a page drawn from what is left. Replacing the file with a
- * real JPEG brings the page back without a restart.
+ * real JPEG brings the page back without a restart. The copy is the run's shared built copy
+ * (test/support/built-copy.ts): develop starts on a build's cache, as it does on an editor's machine after a build.
  */
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { copyProject, PROJECT_DIR } from "../support/content-copy"
+import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/built-copy"
+import { PROJECT_DIR } from "../support/content-copy"
 import { halvesJpeg, heicBytes } from "../support/synthetic-files"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
@@ -28,13 +30,15 @@ const get = async (route: string) => {
   return { status: response.status, body: await response.text() }
 }
 
+let copy: BuiltCopy
 let project: string
 beforeAll(async () => {
-  project = await copyProject("mu-bad-media-")
+  copy = await builtCopy()
+  project = copy.dir
   await fs.writeFile(path.join(project, STILL), heicBytes())
-})
+}, COLD_BUILD_TIMEOUT_MS + 60_000)
 afterAll(async () => {
-  await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+  await copy?.release()
 })
 
 it("keeps gatsby develop up and answers the affected page with the named problem", async () => {

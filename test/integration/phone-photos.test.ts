@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A real `gatsby build` on a copy of the project with phone photos among the portraits' stills (synthetic: each
+ * A real `gatsby build` (warm, from the run's shared built copy: test/support/built-copy.ts) on a copy of the project with phone photos among the portraits' stills (synthetic: each
  * half a flat colour, stored landscape with EXIF Orientation 6 as phones save portrait-mode photos):
  * - mocap-footage (an 800:563 box) gets one whose upright shape fits: its built frame must be upright and whole;
  * - drumming (a 1:1 box) gets one that is upright, portrait-shaped: the build must warn, naming it, and carry on.
@@ -11,7 +11,8 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import sharp from "sharp"
 import { FLIPBOOK_FRAMES } from "../../src/gatsby-node/flipbook-frames"
-import { copyProject, PROJECT_DIR } from "../support/content-copy"
+import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/built-copy"
+import { PROJECT_DIR } from "../support/content-copy"
 import { sidewaysJpeg } from "../support/synthetic-files"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
@@ -20,28 +21,42 @@ const STILLS = path.join("content", "portraits", "stills")
 /** A cold build takes minutes here, more on a busy machine. */
 const BUILD_TIMEOUT_MS = 1_500_000
 
+let copy: BuiltCopy
 let project: string
 let output = ""
 let status: number | null = null
-beforeAll(async () => {
-  project = await copyProject("mu-phone-photos-")
-  // Stored 1126 × 1600, shown 1600 × 1126: the mocap-footage box's 800:563 shape once upright.
-  await fs.writeFile(path.join(project, STILLS, "mocap-footage-01.jpg"), await sidewaysJpeg(1126, 1600))
-  // Stored 1600 × 1200, shown 1200 × 1600: a portrait-mode photo for a square box.
-  await fs.writeFile(path.join(project, STILLS, "drumming-01.jpg"), await sidewaysJpeg(1600, 1200))
-  const result = spawnSync(gatsby, ["build"], { cwd: project, env, encoding: "utf8", timeout: BUILD_TIMEOUT_MS })
-  output = `${result.stdout}\n${result.stderr}`
-  status = result.status
-}, BUILD_TIMEOUT_MS + 60_000)
+/** The frames the unchanged copy's build made, before the phone photos replace their stills. */
+let earlier = new Set<string>()
+beforeAll(
+  async () => {
+    copy = await builtCopy()
+    project = copy.dir
+    earlier = new Set(await generatedFrom("mocap-footage-01.jpg"))
+    // Stored 1126 × 1600, shown 1600 × 1126: the mocap-footage box's 800:563 shape once upright.
+    await fs.writeFile(path.join(project, STILLS, "mocap-footage-01.jpg"), await sidewaysJpeg(1126, 1600))
+    // Stored 1600 × 1200, shown 1200 × 1600: a portrait-mode photo for a square box.
+    await fs.writeFile(path.join(project, STILLS, "drumming-01.jpg"), await sidewaysJpeg(1600, 1200))
+    const result = spawnSync(gatsby, ["build"], { cwd: project, env, encoding: "utf8", timeout: BUILD_TIMEOUT_MS })
+    output = `${result.stdout}\n${result.stderr}`
+    status = result.status
+  },
+  COLD_BUILD_TIMEOUT_MS + BUILD_TIMEOUT_MS + 60_000,
+)
 afterAll(async () => {
-  await fs.rm(project, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+  await copy?.release()
 })
 
-/** Every JPEG gatsby-plugin-sharp made from a still, as public/static/<digest>/<variant>/<name>.jpg. */
+/**
+ * Every JPEG gatsby-plugin-sharp made from a still, as public/static/<digest>/<variant>/<name>.jpg, less those the
+ * unchanged copy's build had already made from the still the phone photo replaced.
+ */
 const generatedFrom = async (name: string): Promise<string[]> => {
   const root = path.join(project, "public", "static")
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile() && e.name === name).map((e) => path.join(e.parentPath, e.name))
+  return entries
+    .filter((e) => e.isFile() && e.name === name)
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !earlier.has(file))
 }
 
 it("builds, warning about the still the page would crop, by file, field and portrait", () => {

@@ -1,6 +1,7 @@
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
+import { BROWSER_TEST_FILES, PROJECT_FILES } from "../../scripts/project-files"
 
 export const PROJECT_DIR = path.resolve(__dirname, "../..")
 export const CONTENT_DIR = path.join(PROJECT_DIR, "content")
@@ -32,30 +33,21 @@ export const copyContent = async (): Promise<{
   }
 }
 
-/** What a copy of the project needs to build (and, with `withBrowserTests`, to run the Playwright specs). */
-const PROJECT_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "src",
-  "static",
-  "content",
-]
-const BROWSER_TEST_FILES = ["playwright.config.ts", "e2e", "scripts/serve.mjs"]
-
 /**
  * A throwaway copy of the whole project in the system's temp folder, sharing this checkout's node_modules (a
  * symlink), so a test can change its content and run real Gatsby builds on it.
  */
 export const copyProject = async (prefix: string, { withBrowserTests = false } = {}): Promise<string> => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix))
+  await copyProjectTo(dir, { withBrowserTests })
+  return dir
+}
+
+/** The project's files (scripts/project-files.ts) copied into `dir`, with node_modules linked. */
+export const copyProjectTo = async (dir: string, { withBrowserTests = false } = {}): Promise<void> => {
   for (const entry of [...PROJECT_FILES, ...(withBrowserTests ? BROWSER_TEST_FILES : [])]) {
     const from = path.join(PROJECT_DIR, entry)
     if (await fs.stat(from).catch(() => undefined)) await fs.cp(from, path.join(dir, entry), { recursive: true })
   }
   await fs.symlink(path.join(PROJECT_DIR, "node_modules"), path.join(dir, "node_modules"))
-  return dir
 }

@@ -1,0 +1,22 @@
+/**
+ * What a copy of the project needs, in one list for every tool that makes one: the integration tests'
+ * copies (test/support/content-copy.ts), the build bench (scripts/bench-build.mjs, run with tsx) and the
+ * archive scale bench (scripts/bench-archive-scale.ts). test/project-files.test.ts checks it against the
+ * files git tracks, so a new top-level file a build needs cannot be left out of the copies unnoticed.
+ */
+
+/** Top-level files and folders `gatsby build` reads (node_modules is linked, not copied). */
+export const PROJECT_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "static",
+  "content",
+] as const
+
+/** What a copy also needs to run the Playwright specs against its own build. */
+export const BROWSER_TEST_FILES = ["playwright.config.ts", "e2e", "scripts/serve.mjs"] as const

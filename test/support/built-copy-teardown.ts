@@ -1,0 +1,8 @@
+/** Jest's globalTeardown: removes the run folder test/support/built-copy-setup.ts made, the built copy with it. */
+import * as fs from "node:fs/promises"
+import { RUN_FOLDER_VARIABLE } from "./built-copy"
+
+export default async function teardown(): Promise<void> {
+  const folder = process.env[RUN_FOLDER_VARIABLE]
+  if (folder) await fs.rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+}

@@ -1,0 +1,88 @@
+/**
+ * One cold `gatsby build` per Jest run, shared warm by the integration tests that change content and build again.
+ *
+ * Gatsby keys its finished image jobs by their absolute output folder, so a built project copied to another path
+ * redoes every image job: a warm start needs the same path. The first test to ask builds an unchanged copy of the
+ * project (with the browser tests) at `<run folder>/project` and keeps it, .cache/ and public/ included, as
+ * `<run folder>/seed`; each test after that gets `<run folder>/project` restored from the seed, changes its content
+ * and builds warm, which is what an editor's change meets on the host (the build cache kept between deploys).
+ * The run folder is made by test/support/built-copy-setup.ts (Jest's globalSetup) and removed by its teardown;
+ * a lock folder lets one test at a time hold the copy, whatever Jest's number of workers.
+ */
+import { spawnSync } from "node:child_process"
+import * as fs from "node:fs/promises"
+import * as path from "node:path"
+import { copyProjectTo, PROJECT_DIR } from "./content-copy"
+
+export const RUN_FOLDER_VARIABLE = "MU_BUILT_COPY_RUN_FOLDER"
+/** A cold build takes about 2.5 min on an idle 2-core machine; a shared, busy one has needed over 10. */
+export const COLD_BUILD_TIMEOUT_MS = 20 * 60_000
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  )
+/** Copies a project folder as it is: timestamps kept (Gatsby reads them), node_modules left a link. */
+const copyTree = (from: string, to: string) =>
+  fs.cp(from, to, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
+
+const runFolder = () => {
+  const folder = process.env[RUN_FOLDER_VARIABLE]
+  if (!folder) throw new Error(`${RUN_FOLDER_VARIABLE} is unset: jest.config.js's globalSetup makes it`)
+  return folder
+}
+
+export interface BuiltCopy {
+  /** The project copy, built from unchanged content; the test may change it and build again. */
+  dir: string
+  /** The output of the cold build of the unchanged copy (the same for every test in the run). */
+  coldBuildOutput: string
+  /** Lets the next test have the copy; call it in afterAll. */
+  release: () => Promise<void>
+}
+
+/** Waits for the copy, builds it cold the first time, and hands it over restored to its built, unchanged state. */
+export const builtCopy = async (): Promise<BuiltCopy> => {
+  const folder = runFolder()
+  const lock = path.join(folder, "lock")
+  while (
+    !(await fs.mkdir(lock).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await sleep(1000)
+  const dir = path.join(folder, "project")
+  const seed = path.join(folder, "seed")
+  const log = path.join(folder, "cold-build.log")
+  try {
+    if (!(await exists(path.join(seed, "public", "index.html")))) {
+      await fs.rm(dir, { recursive: true, force: true })
+      await fs.mkdir(dir)
+      await copyProjectTo(dir, { withBrowserTests: true })
+      const result = spawnSync(path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby"), ["build"], {
+        cwd: dir,
+        env,
+        encoding: "utf8",
+        timeout: COLD_BUILD_TIMEOUT_MS,
+      })
+      const output = `${result.stdout}\n${result.stderr}`
+      if (result.status !== 0 || !output.includes("Done building"))
+        throw new Error(
+          `The cold build of the unchanged copy failed (${result.error?.message ?? `exit ${result.status}`}):\n${output.slice(-4000)}`,
+        )
+      await fs.writeFile(log, output)
+      await copyTree(dir, seed)
+    } else {
+      await fs.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+      await copyTree(seed, dir)
+    }
+    return { dir, coldBuildOutput: await fs.readFile(log, "utf8"), release: () => fs.rm(lock, { recursive: true }) }
+  } catch (error) {
+    await fs.rm(lock, { recursive: true })
+    throw error
+  }
+}
