@@ -4,6 +4,7 @@
  * body's roles, the reference frames left out, the figures per frame, and what an editor should be warned about.
  */
 import { STANDING_HEIGHT_RANGE_M, type BvhUpAxis } from "../constants"
+import type { ArchiveEntryValue } from "../content-model/model"
 import type { Bvh } from "./bvh"
 import {
   metres,
@@ -29,14 +30,8 @@ export interface MotionSettings {
   referenceFrames?: number
 }
 
-/** The motion fields of an archive entry as content/archive/archive.json holds them. */
-export interface EntryMotion {
-  motion: string
-  motionUnit: string
-  motionUp?: string | null
-  roles?: Partial<Record<string, string | null>> | null
-  referenceFrames?: number | null
-}
+/** The motion fields of an archive entry, as the model declares them (content/archive/archive.json). */
+export type EntryMotion = Pick<ArchiveEntryValue, "motion" | "motionUnit" | "motionUp" | "roles" | "referenceFrames">
 
 /** An entry's settings as the archive's code takes them; the content check refuses values this cannot read. */
 export const motionSettings = (entry: EntryMotion, name: string): MotionSettings => {

@@ -12,6 +12,7 @@ import {
   SPIKE_SPEED_M_S,
   type BodyEmphasis,
 } from "../constants"
+import type { ArchiveEntryValue } from "../content-model/model"
 import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { parseBvh } from "./bvh"
 import { jointsCsvPieces, type JointPositions } from "./derive"
@@ -29,31 +30,22 @@ export const ARCHIVE_FILE_NAMES = {
   checksums: "SHA256SUMS",
 } as const
 
-export interface EntryText {
-  slug: string
-  title: string
-  moverName: string
-  description: string
-  activity: string
-  setting: string
-  period: string
-  synthetic: boolean
-  licence: string
-  offerDownloads: boolean
-  capture: { method: string; processing: readonly string[] }
-  consent: {
-    display: boolean
-    download: boolean
-    derivatives: boolean
-    machineLearning: boolean
-    commercial: boolean
-    attribution: string
-    attributedAs?: string | null
-    withdrawal: string
-    anonymisation: readonly string[]
-    remainingRisk: string
-  }
-}
+/** The entry's words and consent, as the model declares them (the datasheet and the downloads' rules read them). */
+export type EntryText = Pick<
+  ArchiveEntryValue,
+  | "slug"
+  | "title"
+  | "moverName"
+  | "description"
+  | "activity"
+  | "setting"
+  | "period"
+  | "synthetic"
+  | "licence"
+  | "offerDownloads"
+  | "capture"
+  | "consent"
+>
 
 export interface PerSecond {
   second: number

@@ -36,6 +36,7 @@ import {
   text,
   type ObjectType,
   type ReferenceTarget,
+  type ValueOf,
 } from "./fields"
 
 const VIDEO_EXTENSIONS = [".mp4"] as const
@@ -292,7 +293,7 @@ const ArchiveRoles = objectType("ArchiveRoles", {
   leftFoot: roleName("left foot (the ankle or foot, not a toe)"),
   rightFoot: roleName("right foot (the ankle or foot, not a toe)"),
 })
-const ArchiveEntry = objectType("ArchiveEntry", {
+export const ArchiveEntry = objectType("ArchiveEntry", {
   slug: slug(),
   title: text(),
   moverName: text({ doc: "the mover's own name for the movement" }),
@@ -327,6 +328,9 @@ const ArchiveEntry = objectType("ArchiveEntry", {
   offerDownloads: boolean({ default: false, doc: "publish the data files; needs consent.download" }),
   consent: object(ArchiveConsent),
 })
+/** An archive entry as content/archive/archive.json holds it: the archive's code reads entries by this type. */
+export type ArchiveEntryValue = ValueOf<typeof ArchiveEntry>
+
 const DatasheetAnswer = objectType("DatasheetAnswer", {
   question: text(),
   answer: text(),

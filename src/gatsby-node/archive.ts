@@ -14,11 +14,12 @@ import {
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_ROUTES,
 } from "../constants"
-import { motionSettings, type EntryMotion } from "../archive/analyse"
-import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
+import { motionSettings } from "../archive/analyse"
+import { deriveEntry, type EntryDerivation } from "../archive/entry-files"
 import type { PoseStrip } from "../archive/glance"
 import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
+import type { ArchiveEntryValue } from "../content-model/model"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
@@ -82,7 +83,8 @@ type ArchiveDerived @dontInfer {
 }
 `
 
-type EntrySource = EntryText & EntryMotion
+/** An entry as the model declares it: what the resolvers and the derivation read. */
+type EntrySource = ArchiveEntryValue
 
 const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
 const DERIVED_FOLDER = "archive-derived"
@@ -185,19 +187,19 @@ export const archiveResolvers = {
       type: "[ArchiveEntry!]!",
       args: { skip: "Int!", limit: "Int!" },
       description: "The entries one page of the index shows, in the file's order",
-      resolve: (source: { entries: EntrySource[] }, args: { skip: number; limit: number }) =>
+      resolve: (source: { entries: readonly EntrySource[] }, args: { skip: number; limit: number }) =>
         source.entries.slice(args.skip, args.skip + args.limit),
     },
     entriesWithPortrait: {
       type: "[ArchiveEntry!]!",
       description: "The entries a portrait was made from (the portraits page links them)",
-      resolve: (source: { entries: (EntrySource & { portrait?: string | null })[] }) =>
+      resolve: (source: { entries: readonly EntrySource[] }) =>
         source.entries.filter((e) => typeof e.portrait === "string" && e.portrait !== ""),
     },
     byTerm: {
       type: "[ArchiveTermEntries!]!",
       description: `Per lexicon term the entries use: how many, and the first ${ARCHIVE_LEXICON_ENTRY_LINKS}`,
-      resolve: (source: { entries: (EntrySource & { terms: string[] })[] }) => {
+      resolve: (source: { entries: readonly EntrySource[] }) => {
         const byTerm = new Map<string, EntrySource[]>()
         for (const entry of source.entries)
           for (const term of entry.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), entry])
@@ -212,7 +214,7 @@ export const archiveResolvers = {
       type: "ArchiveEntry",
       args: { slug: "String!" },
       description: "One entry by its slug",
-      resolve: (source: { entries: EntrySource[] }, args: { slug: string }) =>
+      resolve: (source: { entries: readonly EntrySource[] }, args: { slug: string }) =>
         source.entries.find((e) => e.slug === args.slug) ?? null,
     },
   },
