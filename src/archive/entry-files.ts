@@ -13,11 +13,13 @@ import {
   type BodyEmphasis,
 } from "../constants"
 import type { ArchiveEntryValue } from "../content-model/model"
+import type { DerivedValue } from "../content-model/derived"
 import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { parseBvh } from "./bvh"
 import { jointsCsvPieces, type JointPositions } from "./derive"
 import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
+import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
 import { ROLE_WORDS, ROLES } from "./roles"
 
@@ -47,57 +49,13 @@ export type EntryText = Pick<
   | "consent"
 >
 
-export interface PerSecond {
-  second: number
-  energy: number
-  handSpeed: number
-  handHeight: number
-  footfalls: number
-}
-
-export interface Download {
-  name: string
-  url: string
-  bytes: number
-  sha256: string
-  description: string
-}
-
-/** A joint the figures use for a part of the body, e.g. { role: "left hand", joint: "LeftWrist" }. */
-export interface RoleUse {
-  role: string
-  joint: string
-}
-
-export interface EntryDerivation {
-  /** Frames of the take (a leading reference pose is not counted). */
-  frameCount: number
-  /** The nominal frame rate. */
-  fps: number
-  durationS: number
-  /** Leading frames of the file left out as a reference pose, and whether the entry said so or they were found. */
-  referenceFrames: number
-  referenceStated: boolean
-  /** The joints the figures use, by role; roles no joint plays are left out. */
-  roles: RoleUse[]
-  /** Joint positions replaced as one-frame glitches before the figures were made. */
-  spikesFiltered: number
-  /** The figure's standing height (m) under the entry's unit and axis. */
-  heightM: number
-  /** The file's unit and up axis in words, e.g. "millimetres, Z up". */
-  fileConvention: string
-  /** The player's frames per second (at most PLAYER_MAX_FPS) and its data's gzip size. */
-  playerFps: number
-  playerGzipBytes: number
-  jointCount: number
-  endSiteCount: number
-  channelOrders: string[]
-  bodyEmphasis: BodyEmphasis
+/**
+ * Everything derived from one entry: the figures its pages query, declared once in ./derived-types.ts (which also
+ * gives their GraphQL types), and what stays in the build: the key poses' bones, the files and the warnings.
+ */
+export type EntryDerivation = DerivedValue<typeof ArchiveDerived> & {
+  /** The key poses, each with its bones as well as the path the pages draw. */
   poseStrip: PoseStrip
-  sparkline: number[]
-  perSecond: PerSecond[]
-  motionUrl: string
-  downloads: Download[]
   /** File name → contents, everything written under /archive/<slug>/. */
   files: Map<string, FileBody>
   /** What the build should tell the editor (a role not found, an implausible height), each naming the file. */

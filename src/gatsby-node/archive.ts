@@ -16,72 +16,24 @@ import {
 } from "../constants"
 import { motionSettings } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation } from "../archive/entry-files"
-import type { PoseStrip } from "../archive/glance"
 import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
-import type { ArchiveEntryValue } from "../content-model/model"
+import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
+import { ArchiveEntry, type ArchiveEntryValue } from "../content-model/model"
+import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
-export const ARCHIVE_TYPES = `
-type ArchivePerSecond @dontInfer {
-  second: Int!
-  energy: Float!
-  handSpeed: Float!
-  handHeight: Float!
-  footfalls: Int!
-}
-type ArchiveDownload @dontInfer {
-  name: String!
-  url: String!
-  bytes: Int!
-  sha256: String!
-  description: String!
-}
-type ArchivePose @dontInfer {
-  frame: Int!
-  time: Float!
-  path: String!
-}
-type ArchivePoseStrip @dontInfer {
-  cellWidth: Float!
-  height: Float!
-  groundY: Float!
-  poses: [ArchivePose!]!
-}
-type ArchiveRoleUse @dontInfer {
-  role: String!
-  joint: String!
-}
-type ArchiveTermEntries @dontInfer {
-  term: String!
-  count: Int!
-  entries: [ArchiveEntry!]!
-}
-type ArchiveDerived @dontInfer {
-  frameCount: Int!
-  fps: Float!
-  durationS: Float!
-  referenceFrames: Int!
-  referenceStated: Boolean!
-  roles: [ArchiveRoleUse!]!
-  spikesFiltered: Int!
-  heightM: Float!
-  fileConvention: String!
-  playerFps: Float!
-  playerGzipBytes: Int!
-  jointCount: Int!
-  endSiteCount: Int!
-  channelOrders: [String!]!
-  bodyEmphasis: String!
-  poseStrip: ArchivePoseStrip!
-  sparkline: [Float!]!
-  perSecond: [ArchivePerSecond!]!
-  motionUrl: String!
-  downloads: [ArchiveDownload!]!
-}
-`
+/** Per lexicon term, the entries that use it (the lexicon page's links). */
+const ArchiveTermEntries = derivedType("ArchiveTermEntries", {
+  term: "String",
+  count: "Int",
+  entries: [{ model: ArchiveEntry }],
+})
+
+/** The archive's derived GraphQL types, generated from their one declaration (src/archive/derived-types.ts). */
+export const ARCHIVE_TYPES = derivedTypeDefs([ArchiveDerived, ArchiveTermEntries])
 
 /** An entry as the model declares it: what the resolvers and the derivation read. */
 type EntrySource = ArchiveEntryValue
@@ -162,7 +114,7 @@ export const derivedFor = async (source: EntrySource): Promise<CachedDerivation>
 }
 
 /** The card's share of an entry's key poses (the entry page shows them all). */
-const cardStrip = (derived: CachedDerivation): PoseStrip => ({
+const cardStrip = (derived: CachedDerivation): DerivedValue<typeof ArchivePoseStrip> => ({
   ...derived.poseStrip,
   poses: derived.poseStrip.poses.slice(0, ARCHIVE_CARD_POSES),
 })
