@@ -14,8 +14,7 @@ import {
 } from "../constants"
 import type { ArchiveEntryValue } from "../content-model/model"
 import type { DerivedValue } from "../content-model/derived"
-import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
-import { parseBvh } from "./bvh"
+import { analyseMotion, readBvh, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { jointsCsvPieces, type JointPositions } from "./derive"
 import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
@@ -229,7 +228,7 @@ export const deriveEntry = (
   settings: MotionSettings,
   base: string,
 ): EntryDerivation => {
-  const bvh = parseBvh(bvhText, bvhFile)
+  const bvh = readBvh(bvhText, bvhFile)
   const analysis = analyseMotion(bvh, bvhFile, settings)
   const { positions, filtered, features, fps } = analysis
   const bvhName = `${entry.slug}.bvh`
