@@ -4,6 +4,7 @@
  * filters, so the filter works across all pages). Pure, so both are tested without a build.
  */
 import { ARCHIVE_PAGE_LINK_SPAN, archiveIndexPath, BODY_EMPHASES } from "../constants"
+import type { ArchiveValue } from "../content-model/model"
 
 export interface IndexPage {
   /** 1-based. */
@@ -30,6 +31,12 @@ export const indexPages = (total: number, pageSize: number): IndexPage[] => {
 }
 
 /** What every page of the index is given besides its own entries: where it is, and what the filter offers. */
+/**
+ * An entry page's context: its slug, and the words every entry page shows, as the model declares them (they come
+ * from content/archive/archive.json through Gatsby's node store, in createPages).
+ */
+export type ArchiveEntryContext = { slug: string } & Pick<ArchiveValue, "syntheticNotice" | "citation">
+
 export interface ArchiveIndexContext {
   page: number
   /** Whether this is the first page (which alone carries the collection's datasheet). */

@@ -93,6 +93,11 @@ export interface ListField extends FieldBase {
   max?: number
   /** Fields of the listed objects whose values must be unique within the list (e.g. "slug"). */
   unique?: readonly string[]
+  /**
+   * Each listed object (which needs a slug) becomes a node of its own even if nothing refers to it, so a page can
+   * query one entry by slug and is rebuilt only when that entry changes (see src/gatsby-node/entry-nodes.ts).
+   */
+  nodes?: boolean
 }
 export interface ObjectField extends FieldBase {
   kind: "object"

@@ -335,15 +335,18 @@ const DatasheetAnswer = objectType("DatasheetAnswer", {
   question: text(),
   answer: text(),
 })
-const Archive = objectType("ArchiveJson", {
+export const Archive = objectType("ArchiveJson", {
   heading: text({ doc: "the archive page's heading and tab title" }),
   description: text({ doc: "the search-engine and sharing description" }),
   intro: list(text(), { min: 1 }),
   syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
   datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
   citation: text({ doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
-  entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"] }),
+  entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"], nodes: true }),
 })
+
+/** The archive's file as content/archive/archive.json holds it. */
+export type ArchiveValue = ValueOf<typeof Archive>
 
 const EffortReading = objectType("EffortReading", {
   space: text({ oneOf: EFFORT_FACTORS.space }),

@@ -6,7 +6,7 @@
 import * as fs from "node:fs/promises"
 import { createReadStream } from "node:fs"
 import * as path from "node:path"
-import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
+import type { BuildArgs, CreatePagesArgs, GatsbyNode, NodePluginArgs } from "gatsby"
 import {
   ARCHIVE_CARD_POSES,
   archiveEntryPath,
@@ -16,7 +16,12 @@ import {
 } from "../constants"
 import { motionSettings } from "../archive/analyse"
 import { deriveEntry, type EntryDerivation } from "../archive/entry-files"
-import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
+import {
+  encodeFilterIndex,
+  indexPages,
+  type ArchiveEntryContext,
+  type ArchiveIndexContext,
+} from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
 import { ArchiveEntry, type ArchiveEntryValue } from "../content-model/model"
@@ -37,6 +42,21 @@ export const ARCHIVE_TYPES = derivedTypeDefs([ArchiveDerived, ArchiveTermEntries
 
 /** An entry as the model declares it: what the resolvers and the derivation read. */
 type EntrySource = ArchiveEntryValue
+
+/**
+ * The entry's own fields, in the model's order: an entry reaches the derivation as its own node (with Gatsby's id,
+ * parent and internal fields) or as an item of the file's list, and both must give the same cache key.
+ */
+const entryFields = (source: EntrySource): EntrySource =>
+  Object.fromEntries(
+    Object.keys(ArchiveEntry.fields).flatMap((name) =>
+      name in source ? [[name, (source as Record<string, unknown>)[name]]] : [],
+    ),
+  ) as EntrySource
+
+/** Every archive entry in Gatsby's node store (one node per entry, src/gatsby-node/entry-nodes.ts). */
+const entryNodes = (getNodesByType: NodePluginArgs["getNodesByType"]): EntrySource[] =>
+  getNodesByType(ArchiveEntry.name).map((node) => entryFields(node as unknown as EntrySource))
 
 const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
 const DERIVED_FOLDER = "archive-derived"
@@ -100,7 +120,8 @@ const cachedOrDerived = async (source: EntrySource, file: string): Promise<Cache
  * reference frames and the words its datasheet quotes), its folder's URL and the deriving code's version. A
  * rebuild after one entry is added derives that one entry and reads the others' figures back.
  */
-export const derivedFor = async (source: EntrySource): Promise<CachedDerivation> => {
+export const derivedFor = async (entryOrNode: EntrySource): Promise<CachedDerivation> => {
+  const source = entryFields(entryOrNode)
   const file = path.resolve(ARCHIVE_FOLDER, source.motion)
   const { mtimeMs } = await fs.stat(file)
   const entry = JSON.stringify(source)
@@ -162,18 +183,13 @@ export const archiveResolvers = {
         }))
       },
     },
-    entry: {
-      type: "ArchiveEntry",
-      args: { slug: "String!" },
-      description: "One entry by its slug",
-      resolve: (source: { entries: readonly EntrySource[] }, args: { slug: string }) =>
-        source.entries.find((e) => e.slug === args.slug) ?? null,
-    },
   },
 }
 
 interface ArchiveListing {
   archiveJson: {
+    syntheticNotice: string
+    citation: string
     entries: {
       slug: string
       title: string
@@ -197,6 +213,8 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   const result = await args.graphql<ArchiveListing>(`
     query ArchiveListing {
       archiveJson {
+        syntheticNotice
+        citation
         entries {
           slug
           title
@@ -221,16 +239,20 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  const entries = result.data.archiveJson.entries
+  const { entries, syntheticNotice, citation } = result.data.archiveJson
   reporter.info(
     `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
   )
-  for (const { slug } of entries)
+  for (const { slug } of entries) {
+    // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
+    // and nothing that changes when another entry is added.
+    const context: ArchiveEntryContext = { slug, syntheticNotice, citation }
     actions.createPage({
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
-      context: { slug },
+      context,
     })
+  }
   const index = encodeFilterIndex(
     entries.map((e) => ({
       slug: e.slug,
@@ -274,15 +296,16 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
  * Copies each entry's files from the build cache into public/archive/<slug>/ (the same text the pages' sizes and
  * checksums describe), skipping a file that is still as this pass left it from the same derivation.
  */
-export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter">): Promise<void> => {
-  const archive = JSON.parse(await fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")) as {
-    entries: EntrySource[]
-  }
+export const writeArchiveFiles = async ({
+  reporter,
+  getNodesByType,
+}: Pick<BuildArgs, "reporter" | "getNodesByType">): Promise<void> => {
+  const entries = entryNodes(getNodesByType)
   const publicDir = path.resolve(process.cwd(), "public")
   const record = await PassRecord.open<string>("archive-files", "1")
   const written: string[] = []
   let copied = 0
-  for (const entry of archive.entries) {
+  for (const entry of entries) {
     const folder = path.join(publicDir, archiveEntryPath(entry.slug))
     await fs.mkdir(folder, { recursive: true })
     const derived = await derivedFor(entry)
@@ -300,23 +323,23 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
   record.keepOnly(written)
   await record.save()
   reporter.info(
-    `Archive files: ${written.length} for ${archive.entries.length} entries, ${copied} copied, ${written.length - copied} already in place`,
+    `Archive files: ${written.length} for ${entries.length} entries, ${copied} copied, ${written.length - copied} already in place`,
   )
 }
 
 const ARCHIVE_FILE_PATH = /^\/archive\/([a-z0-9-]+)\/([A-Za-z0-9.-]+)$/
 
 /** `gatsby develop` serves the same files, derived on request, at the same addresses. */
-export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
   addDevHandler(app, (req, res, next) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
-    fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
-      .then(async (json) => {
-        const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
-        const derived = entry ? await derivedFor(entry) : undefined
+    const entry = entryNodes(getNodesByType).find((e) => e.slug === match[1])
+    if (!entry) return next()
+    derivedFor(entry)
+      .then((derived) => {
         const name = match[2] as string
-        if (!derived?.fileNames.includes(name)) return next()
+        if (!derived.fileNames.includes(name)) return next()
         res.type(name.endsWith(".json") ? "application/json" : "text/plain")
         // Piped from the build cache, so a long take's joints.csv goes out as the socket takes it, never whole.
         createReadStream(path.join(derived.fileDir, name)).pipe(res)

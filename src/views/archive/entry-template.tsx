@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { ROLE_WORDS } from "../../archive/roles"
 import { Seo } from "../../components/seo"
+import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
@@ -39,10 +40,10 @@ const figureRoles = (roles: readonly { role: string; joint: string }[]): FigureR
   return named
 }
 
-export default function ArchiveEntryPage({ data, location }: PageProps<Queries.ArchiveEntryPageQuery>) {
-  const archive = data.archiveJson
-  const entry = archive?.entry
-  const terms = new Map((data.lexiconJson?.terms ?? []).map((t) => [t.slug, t.name]))
+type Props = PageProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>
+
+export default function ArchiveEntryPage({ data, location, pageContext }: Props) {
+  const entry = data.archiveEntry
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
   const portraitsPage = data.portraitsPageJson
   const shownOnPortraitsPage = new Set(
@@ -50,11 +51,11 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       ? [...portraitsPage.samplePortraits, portraitsPage.mocapPortrait, portraitsPage.sonicPortrait].map((p) => p.slug)
       : [],
   )
-  if (!archive || !entry) return null
+  if (!entry) return null
   const d = entry.derived
   const url = `${data.siteJson?.siteUrl ?? ""}${location.pathname}`
   const year = entry.period.match(/\d{4}/)?.[0] ?? ""
-  const citation = archive.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
+  const citation = pageContext.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
   return (
     <article css={archivePageCss}>
       <p>
@@ -63,7 +64,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       <h1>{entry.title}</h1>
       {entry.synthetic && (
         <p data-testid="synthetic-notice">
-          <span css={badgeCss}>{T.syntheticBadge}</span> {archive.syntheticNotice}
+          <span css={badgeCss}>{T.syntheticBadge}</span> {pageContext.syntheticNotice}
         </p>
       )}
       <PoseStrip strip={d.poseStrip} label={T.keyPoses(entry.title)} />
@@ -157,9 +158,9 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       <section css={sectionCss} aria-labelledby="terms-heading">
         <h2 id="terms-heading">{T.termsHeading}</h2>
         <ul>
-          {entry.terms.map(({ slug }) => (
+          {entry.terms.map(({ slug, name }) => (
             <li key={slug}>
-              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{terms.get(slug) ?? slug}</Link>
+              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{name}</Link>
             </li>
           ))}
         </ul>
@@ -254,12 +255,8 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery>) => (
-  <Seo
-    pathname={location.pathname}
-    title={data.archiveJson?.entry?.title}
-    description={data.archiveJson?.entry?.description}
-  />
+export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>) => (
+  <Seo pathname={location.pathname} title={data.archiveEntry?.title} description={data.archiveEntry?.description} />
 )
 
 export const query = graphql`
@@ -278,82 +275,73 @@ export const query = graphql`
     siteJson {
       siteUrl
     }
-    lexiconJson {
+    archiveEntry(slug: { eq: $slug }) {
+      slug
+      title
+      moverName
+      moverWords
+      description
+      activity
+      setting
+      period
+      portrait {
+        slug
+      }
       terms {
         slug
         name
       }
-    }
-    archiveJson {
-      syntheticNotice
-      citation
-      entry(slug: $slug) {
-        slug
-        title
-        moverName
-        moverWords
-        description
-        activity
-        setting
-        period
-        portrait {
-          slug
+      synthetic
+      licence
+      capture {
+        method
+        processing
+      }
+      consent {
+        display
+        download
+        derivatives
+        machineLearning
+        commercial
+        attribution
+        attributedAs
+        withdrawal
+        anonymisation
+        remainingRisk
+      }
+      derived {
+        durationS
+        fps
+        jointCount
+        endSiteCount
+        bodyEmphasis
+        fileConvention
+        referenceFrames
+        referenceStated
+        spikesFiltered
+        playerFps
+        roles {
+          role
+          joint
         }
-        terms {
-          slug
+        motionUrl
+        sparkline
+        poseStrip {
+          ...PoseStrip
         }
-        synthetic
-        licence
-        capture {
-          method
-          processing
+        perSecond {
+          second
+          energy
+          handSpeed
+          handHeight
+          footfalls
         }
-        consent {
-          display
-          download
-          derivatives
-          machineLearning
-          commercial
-          attribution
-          attributedAs
-          withdrawal
-          anonymisation
-          remainingRisk
-        }
-        derived {
-          durationS
-          fps
-          jointCount
-          endSiteCount
-          bodyEmphasis
-          fileConvention
-          referenceFrames
-          referenceStated
-          spikesFiltered
-          playerFps
-          roles {
-            role
-            joint
-          }
-          motionUrl
-          sparkline
-          poseStrip {
-            ...PoseStrip
-          }
-          perSecond {
-            second
-            energy
-            handSpeed
-            handHeight
-            footfalls
-          }
-          downloads {
-            name
-            url
-            bytes
-            sha256
-            description
-          }
+        downloads {
+          name
+          url
+          bytes
+          sha256
+          description
         }
       }
     }
