@@ -331,6 +331,23 @@ export const ArchiveEntry = objectType("ArchiveEntry", {
 /** An archive entry as content/archive/archive.json holds it: the archive's code reads entries by this type. */
 export type ArchiveEntryValue = ValueOf<typeof ArchiveEntry>
 
+/** The section headings of every entry's page (the entry's own words come from its entry). */
+export const ArchiveEntryHeadings = objectType("ArchiveEntryHeadings", {
+  player: text({ doc: 'over the player, e.g. "Watch"' }),
+  sound: text({ doc: 'over the sound controls in the player, e.g. "Listen"' }),
+  about: text({ doc: "over the description, the mover's words and the activity, setting and period" }),
+  moverWords: text({ doc: "over the mover's own words about the movement" }),
+  data: text({ doc: "over the figures derived from the motion data" }),
+  terms: text({ doc: "over the entry's lexicon terms" }),
+  provenance: text({ doc: "over how the movement was captured and processed" }),
+  capture: text({ doc: "over the capture method" }),
+  processing: text({ doc: "over the processing steps" }),
+  consent: text({ doc: "over what the mover agreed to" }),
+  anonymisation: text({ doc: "over what was done to make the mover harder to identify" }),
+  remainingRisk: text({ doc: "over what could still identify the mover" }),
+  downloads: text({ doc: "over the licence and the data files" }),
+  cite: text({ doc: "over the citation" }),
+})
 const DatasheetAnswer = objectType("DatasheetAnswer", {
   question: text(),
   answer: text(),
@@ -339,9 +356,12 @@ export const Archive = objectType("ArchiveJson", {
   heading: text({ doc: "the archive page's heading and tab title" }),
   description: text({ doc: "the search-engine and sharing description" }),
   intro: list(text(), { min: 1 }),
+  entriesHeading: text({ doc: "the heading over the index's entries and their filter" }),
+  datasheetHeading: text({ doc: "the heading of the collection's datasheet, on the index's first page" }),
   syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
   datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
   citation: text({ doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
+  entryHeadings: object(ArchiveEntryHeadings, { doc: "the section headings of every entry's page" }),
   entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"], nodes: true }),
 })
 

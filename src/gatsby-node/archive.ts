@@ -24,7 +24,7 @@ import {
 } from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
-import { ArchiveEntry, type ArchiveEntryValue } from "../content-model/model"
+import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue, type ArchiveValue } from "../content-model/model"
 import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
@@ -167,7 +167,7 @@ export const archiveResolvers = {
       type: "[ArchiveEntry!]!",
       description: "The entries a portrait was made from (the portraits page links them)",
       resolve: (source: { entries: readonly EntrySource[] }) =>
-        source.entries.filter((e) => typeof e.portrait === "string" && e.portrait !== ""),
+        source.entries.filter((entry) => typeof entry.portrait === "string" && entry.portrait !== ""),
     },
     byTerm: {
       type: "[ArchiveTermEntries!]!",
@@ -190,6 +190,7 @@ interface ArchiveListing {
   archiveJson: {
     syntheticNotice: string
     citation: string
+    entryHeadings: ArchiveValue["entryHeadings"]
     entries: {
       slug: string
       title: string
@@ -210,11 +211,15 @@ export const FILTER_INDEX_NAME = "filter-index"
  */
 export const createArchivePages = async (args: CreatePagesArgs): Promise<void> => {
   const { actions, reporter } = args
+  // The entry pages' headings are asked for by the model's own list of them.
   const result = await args.graphql<ArchiveListing>(`
     query ArchiveListing {
       archiveJson {
         syntheticNotice
         citation
+        entryHeadings {
+          ${Object.keys(ArchiveEntryHeadings.fields).join("\n          ")}
+        }
         entries {
           slug
           title
@@ -239,14 +244,14 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  const { entries, syntheticNotice, citation } = result.data.archiveJson
+  const { entries, syntheticNotice, citation, entryHeadings } = result.data.archiveJson
   reporter.info(
     `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
   )
   for (const { slug } of entries) {
     // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
     // and nothing that changes when another entry is added.
-    const context: ArchiveEntryContext = { slug, syntheticNotice, citation }
+    const context: ArchiveEntryContext = { slug, syntheticNotice, citation, entryHeadings }
     actions.createPage({
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
@@ -254,15 +259,15 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     })
   }
   const index = encodeFilterIndex(
-    entries.map((e) => ({
-      slug: e.slug,
-      title: e.title,
-      moverName: e.moverName,
-      setting: e.setting,
-      terms: e.terms.map((t) => t.slug),
-      bodyEmphasis: e.derived.bodyEmphasis,
-      durationS: e.derived.durationS,
-      synthetic: e.synthetic,
+    entries.map((entry) => ({
+      slug: entry.slug,
+      title: entry.title,
+      moverName: entry.moverName,
+      setting: entry.setting,
+      terms: entry.terms.map((term) => term.slug),
+      bodyEmphasis: entry.derived.bodyEmphasis,
+      durationS: entry.derived.durationS,
+      synthetic: entry.synthetic,
     })),
   )
   const text = JSON.stringify(index)
@@ -334,7 +339,7 @@ export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app, getNod
   addDevHandler(app, (req, res, next) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
-    const entry = entryNodes(getNodesByType).find((e) => e.slug === match[1])
+    const entry = entryNodes(getNodesByType).find((candidate) => candidate.slug === match[1])
     if (!entry) return next()
     derivedFor(entry)
       .then((derived) => {
