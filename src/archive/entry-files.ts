@@ -91,9 +91,11 @@ export const bodyEmphasis = (positions: JointPositions): BodyEmphasis => {
     speed[region] += sum
     count[region] += 1
   })
-  const means = (["arms", "legs", "torso"] as const).map((r) => [r, count[r] ? speed[r] / count[r] : 0] as const)
-  const total = means.reduce((s, [, v]) => s + v, 0)
-  const [top, value] = [...means].sort((a, b) => b[1] - a[1])[0] as readonly [BodyEmphasis, number]
+  const means = (["arms", "legs", "torso"] as const).map(
+    (region) => [region, count[region] ? speed[region] / count[region] : 0] as const,
+  )
+  const total = means.reduce((sum, [, mean]) => sum + mean, 0)
+  const [top, value] = [...means].sort((left, right) => right[1] - left[1])[0] as readonly [BodyEmphasis, number]
   return total > 0 && value / total > 0.5 ? top : BODY_EMPHASES[3]
 }
 
@@ -146,7 +148,7 @@ const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string,
     `- Master file: ${bvhName} (BVH, lengths in ${derived.fileConvention}), ${derived.frameCount} frames at ${derived.fps} fps, ${derived.durationS} s`,
     `- ${derived.jointCount} joints and ${derived.endSiteCount} end points; rotation orders used: ${derived.channelOrders.join(", ")}`,
     `- Standing height of the skeleton's rest pose: ${derived.heightM} m`,
-    `- Joints used for the figures: ${derived.roles.map((r) => `${r.role} ${r.joint}`).join(", ")}`,
+    `- Joints used for the figures: ${derived.roles.map((use) => `${use.role} ${use.joint}`).join(", ")}`,
     derived.referenceFrames > 0
       ? `- Reference pose: the file's first ${plural(derived.referenceFrames, "frame")} (${derived.referenceStated ? "as the entry states" : "found by the jump out of them"}) ${derived.referenceFrames === 1 ? "is" : "are"} not part of the take and ${derived.referenceFrames === 1 ? "is" : "are"} left out of everything derived; the BVH keeps ${derived.referenceFrames === 1 ? "it" : "them"}`
       : "- Reference pose: none; every frame of the file is part of the take",
@@ -237,7 +239,7 @@ export const deriveEntry = (
   const orders = [
     ...new Set(
       bvh.joints.flatMap((j) => {
-        const rotation = j.channels.filter((c) => c.endsWith("rotation")).map((c) => c[0])
+        const rotation = j.channels.filter((channel) => channel.endsWith("rotation")).map((channel) => channel[0])
         return rotation.length ? [rotation.join("")] : []
       }),
     ),
@@ -289,7 +291,7 @@ export const deriveEntry = (
       files.set(name, body)
       downloads.push({ name, url: `${base}${name}`, bytes: bodyBytes(body), sha256: bodySha256(body), description })
     }
-    const sums = `${downloads.map((d) => `${d.sha256}  ${d.name}`).join("\n")}\n`
+    const sums = `${downloads.map((download) => `${download.sha256}  ${download.name}`).join("\n")}\n`
     files.set(ARCHIVE_FILE_NAMES.checksums, sums)
     downloads.push({
       name: ARCHIVE_FILE_NAMES.checksums,
