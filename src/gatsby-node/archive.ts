@@ -325,10 +325,13 @@ export const writeArchiveFiles = async ({
       copied++
     }
   }
-  record.keepOnly(written)
+  // A file an earlier pass copied that no entry offers now (the entry was removed, or its mover withdrew consent to
+  // downloads) is deleted: a warm build must not keep serving it.
+  const withdrawn = record.keepOnly(written)
+  for (const file of withdrawn) await fs.rm(file, { force: true })
   await record.save()
   reporter.info(
-    `Archive files: ${written.length} for ${entries.length} entries, ${copied} copied, ${written.length - copied} already in place`,
+    `Archive files: ${written.length} for ${entries.length} entries, ${copied} copied, ${written.length - copied} already in place, ${withdrawn.length} no longer offered removed`,
   )
 }
 
