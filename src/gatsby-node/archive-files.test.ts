@@ -34,6 +34,8 @@ describe("the archive's files in public/", () => {
     await writeArchiveFiles({ reporter, getNodesByType: () => [] })
 
     await expect(fs.stat(left)).rejects.toThrow(/ENOENT/)
+    await expect(fs.stat(path.dirname(left))).rejects.toThrow(/ENOENT/)
+    await expect(fs.stat(path.join(dir, "public", "archive"))).resolves.toBeTruthy()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("1 no longer offered removed"))
   })
 })

@@ -328,7 +328,11 @@ export const writeArchiveFiles = async ({
   // A file an earlier pass copied that no entry offers now (the entry was removed, or its mover withdrew consent to
   // downloads) is deleted: a warm build must not keep serving it.
   const withdrawn = record.keepOnly(written)
-  for (const file of withdrawn) await fs.rm(file, { force: true })
+  for (const file of withdrawn) {
+    await fs.rm(file, { force: true })
+    // The entry's folder goes with its last file (a folder that still holds something stays).
+    await fs.rmdir(path.dirname(file)).catch(() => undefined)
+  }
   await record.save()
   reporter.info(
     `Archive files: ${written.length} for ${entries.length} entries, ${copied} copied, ${written.length - copied} already in place, ${withdrawn.length} no longer offered removed`,
