@@ -9,7 +9,7 @@ import {
 } from "./src/gatsby-node/validate-content"
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
-export { onCreateNode } from "./src/gatsby-node/entry-nodes"
+export { onCreateNode, sourceNodes } from "./src/gatsby-node/entry-nodes"
 export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
 export { onPreBootstrap } from "./src/gatsby-node/validate-content"

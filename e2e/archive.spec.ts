@@ -34,6 +34,9 @@ test("/archive/ and the index pages after it list every entry as a card with its
   await expect(cards).toHaveCount(firstPage.length)
   await expect(cards.first().getByText("Synthetic")).toBeVisible()
   for (const qa of archive.datasheet) await expect(page.getByText(qa.question)).toBeVisible()
+  // The headings are content (archive.json), like every other page's.
+  for (const heading of [archive.entriesHeading, archive.datasheetHeading])
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()
   // Page by page, following each page's "next" link: every entry once, in order, each card linking it by title.
   const listed: string[] = []
   for (let pages = 1; ; pages++) {
@@ -79,6 +82,9 @@ test("an entry reads fully without JavaScript: key poses, figures, consent, down
   const page = await context.newPage()
   await page.goto(archiveEntryPath(first.slug))
   await expect(page.locator("h1")).toHaveText(first.title)
+  // Every section heading comes from content/archive/archive.json (the CMS edits them), none from the code.
+  for (const heading of Object.values(archive.entryHeadings))
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(1)
   await expect(page.getByTestId("synthetic-notice")).toContainText("no person was recorded")
   await expect(page.getByRole("img", { name: /Key poses of/ })).toBeVisible()
   await expect(page.getByTestId("consent")).toContainText("Machine-learning training")

@@ -37,7 +37,10 @@ jest.mock("../src/gatsby-node/schema", () => ({
   createResolvers: mockPart("schema.createResolvers"),
   createSchemaCustomization: mockPart("schema.createSchemaCustomization"),
 }))
-jest.mock("../src/gatsby-node/entry-nodes", () => ({ onCreateNode: mockPart("entry-nodes.onCreateNode") }))
+jest.mock("../src/gatsby-node/entry-nodes", () => ({
+  onCreateNode: mockPart("entry-nodes.onCreateNode"),
+  sourceNodes: mockPart("entry-nodes.sourceNodes"),
+}))
 jest.mock("../src/gatsby-node/compile-hints", () => ({
   onCreateWebpackConfig: mockPart("compile-hints.onCreateWebpackConfig"),
 }))
@@ -73,6 +76,7 @@ describe("gatsby-node.ts", () => {
       "onCreateWebpackConfig",
       "onPostBuild",
       "onPreBootstrap",
+      "sourceNodes",
     ])
   })
 
@@ -80,6 +84,7 @@ describe("gatsby-node.ts", () => {
     expect(gatsbyNode.createResolvers).toBe(part("../src/gatsby-node/schema", "createResolvers"))
     expect(gatsbyNode.createSchemaCustomization).toBe(part("../src/gatsby-node/schema", "createSchemaCustomization"))
     expect(gatsbyNode.onCreateNode).toBe(part("../src/gatsby-node/entry-nodes", "onCreateNode"))
+    expect(gatsbyNode.sourceNodes).toBe(part("../src/gatsby-node/entry-nodes", "sourceNodes"))
     expect(gatsbyNode.onCreateWebpackConfig).toBe(part("../src/gatsby-node/compile-hints", "onCreateWebpackConfig"))
     expect(gatsbyNode.onPostBuild).toBe(part("../src/gatsby-node/post-build", "onPostBuild"))
     expect(gatsbyNode.onPreBootstrap).toBe(part("../src/gatsby-node/validate-content", "onPreBootstrap"))

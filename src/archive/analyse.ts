@@ -3,8 +3,10 @@
  * editors' inspector (scripts/inspect-motion.ts): positions in the archive's convention, the joints that play the
  * body's roles, the reference frames left out, the figures per frame, and what an editor should be warned about.
  */
+import { createHash } from "node:crypto"
 import { STANDING_HEIGHT_RANGE_M, type BvhUpAxis } from "../constants"
-import type { Bvh } from "./bvh"
+import type { ArchiveEntryValue } from "../content-model/model"
+import { BvhError, parseBvh, type Bvh } from "./bvh"
 import {
   metres,
   nominalFps,
@@ -20,6 +22,30 @@ import { despike, frameFeatures, type FrameFeatures } from "./features"
 import { detectReferenceFrames } from "./reference"
 import { findRoles, missingRoles, ROLE_WORDS, ROLES, unknownRoleNames, type RoleNames, type Roles } from "./roles"
 
+/** Every take this process has read, by the sha256 of its text: the parsed take, or the parser's complaint. */
+const takes = new Map<string, Bvh | BvhError>()
+
+/**
+ * A BVH read once per process, whoever asks: the content check and the build's derivation share one parse of each
+ * take (a long one costs a noticeable moment), keyed by its text's sha256. A file that does not parse throws the
+ * parser's error again on every read, naming the file as the caller names it.
+ */
+export const readBvh = (text: string, file: string): Bvh => {
+  const digest = createHash("sha256").update(text).digest("hex")
+  let take = takes.get(digest)
+  if (take === undefined) {
+    try {
+      take = parseBvh(text, file)
+    } catch (error) {
+      if (!(error instanceof BvhError)) throw error
+      take = error
+    }
+    takes.set(digest, take)
+  }
+  if (take instanceof BvhError) throw new BvhError(file, take.line, take.problem)
+  return take
+}
+
 export interface MotionSettings {
   unit: LengthUnit
   up: BvhUpAxis
@@ -29,14 +55,8 @@ export interface MotionSettings {
   referenceFrames?: number
 }
 
-/** The motion fields of an archive entry as content/archive/archive.json holds them. */
-export interface EntryMotion {
-  motion: string
-  motionUnit: string
-  motionUp?: string | null
-  roles?: Partial<Record<string, string | null>> | null
-  referenceFrames?: number | null
-}
+/** The motion fields of an archive entry, as the model declares them (content/archive/archive.json). */
+export type EntryMotion = Pick<ArchiveEntryValue, "motion" | "motionUnit" | "motionUp" | "roles" | "referenceFrames">
 
 /** An entry's settings as the archive's code takes them; the content check refuses values this cannot read. */
 export const motionSettings = (entry: EntryMotion, name: string): MotionSettings => {

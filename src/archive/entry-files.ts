@@ -12,11 +12,13 @@ import {
   SPIKE_SPEED_M_S,
   type BodyEmphasis,
 } from "../constants"
-import { analyseMotion, type MotionAnalysis, type MotionSettings } from "./analyse"
-import { parseBvh } from "./bvh"
+import type { ArchiveEntryValue } from "../content-model/model"
+import type { DerivedValue } from "../content-model/derived"
+import { analyseMotion, readBvh, type MotionAnalysis, type MotionSettings } from "./analyse"
 import { jointsCsvPieces, type JointPositions } from "./derive"
 import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
+import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
 import { ROLE_WORDS, ROLES } from "./roles"
 
@@ -29,83 +31,30 @@ export const ARCHIVE_FILE_NAMES = {
   checksums: "SHA256SUMS",
 } as const
 
-export interface EntryText {
-  slug: string
-  title: string
-  moverName: string
-  description: string
-  activity: string
-  setting: string
-  period: string
-  synthetic: boolean
-  licence: string
-  offerDownloads: boolean
-  capture: { method: string; processing: readonly string[] }
-  consent: {
-    display: boolean
-    download: boolean
-    derivatives: boolean
-    machineLearning: boolean
-    commercial: boolean
-    attribution: string
-    attributedAs?: string | null
-    withdrawal: string
-    anonymisation: readonly string[]
-    remainingRisk: string
-  }
-}
+/** The entry's words and consent, as the model declares them (the datasheet and the downloads' rules read them). */
+export type EntryText = Pick<
+  ArchiveEntryValue,
+  | "slug"
+  | "title"
+  | "moverName"
+  | "description"
+  | "activity"
+  | "setting"
+  | "period"
+  | "synthetic"
+  | "licence"
+  | "offerDownloads"
+  | "capture"
+  | "consent"
+>
 
-export interface PerSecond {
-  second: number
-  energy: number
-  handSpeed: number
-  handHeight: number
-  footfalls: number
-}
-
-export interface Download {
-  name: string
-  url: string
-  bytes: number
-  sha256: string
-  description: string
-}
-
-/** A joint the figures use for a part of the body, e.g. { role: "left hand", joint: "LeftWrist" }. */
-export interface RoleUse {
-  role: string
-  joint: string
-}
-
-export interface EntryDerivation {
-  /** Frames of the take (a leading reference pose is not counted). */
-  frameCount: number
-  /** The nominal frame rate. */
-  fps: number
-  durationS: number
-  /** Leading frames of the file left out as a reference pose, and whether the entry said so or they were found. */
-  referenceFrames: number
-  referenceStated: boolean
-  /** The joints the figures use, by role; roles no joint plays are left out. */
-  roles: RoleUse[]
-  /** Joint positions replaced as one-frame glitches before the figures were made. */
-  spikesFiltered: number
-  /** The figure's standing height (m) under the entry's unit and axis. */
-  heightM: number
-  /** The file's unit and up axis in words, e.g. "millimetres, Z up". */
-  fileConvention: string
-  /** The player's frames per second (at most PLAYER_MAX_FPS) and its data's gzip size. */
-  playerFps: number
-  playerGzipBytes: number
-  jointCount: number
-  endSiteCount: number
-  channelOrders: string[]
-  bodyEmphasis: BodyEmphasis
+/**
+ * Everything derived from one entry: the figures its pages query, declared once in ./derived-types.ts (which also
+ * gives their GraphQL types), and what stays in the build: the key poses' bones, the files and the warnings.
+ */
+export type EntryDerivation = DerivedValue<typeof ArchiveDerived> & {
+  /** The key poses, each with its bones as well as the path the pages draw. */
   poseStrip: PoseStrip
-  sparkline: number[]
-  perSecond: PerSecond[]
-  motionUrl: string
-  downloads: Download[]
   /** File name → contents, everything written under /archive/<slug>/. */
   files: Map<string, FileBody>
   /** What the build should tell the editor (a role not found, an implausible height), each naming the file. */
@@ -142,9 +91,11 @@ export const bodyEmphasis = (positions: JointPositions): BodyEmphasis => {
     speed[region] += sum
     count[region] += 1
   })
-  const means = (["arms", "legs", "torso"] as const).map((r) => [r, count[r] ? speed[r] / count[r] : 0] as const)
-  const total = means.reduce((s, [, v]) => s + v, 0)
-  const [top, value] = [...means].sort((a, b) => b[1] - a[1])[0] as readonly [BodyEmphasis, number]
+  const means = (["arms", "legs", "torso"] as const).map(
+    (region) => [region, count[region] ? speed[region] / count[region] : 0] as const,
+  )
+  const total = means.reduce((sum, [, mean]) => sum + mean, 0)
+  const [top, value] = [...means].sort((left, right) => right[1] - left[1])[0] as readonly [BodyEmphasis, number]
   return total > 0 && value / total > 0.5 ? top : BODY_EMPHASES[3]
 }
 
@@ -197,7 +148,7 @@ const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string,
     `- Master file: ${bvhName} (BVH, lengths in ${derived.fileConvention}), ${derived.frameCount} frames at ${derived.fps} fps, ${derived.durationS} s`,
     `- ${derived.jointCount} joints and ${derived.endSiteCount} end points; rotation orders used: ${derived.channelOrders.join(", ")}`,
     `- Standing height of the skeleton's rest pose: ${derived.heightM} m`,
-    `- Joints used for the figures: ${derived.roles.map((r) => `${r.role} ${r.joint}`).join(", ")}`,
+    `- Joints used for the figures: ${derived.roles.map((use) => `${use.role} ${use.joint}`).join(", ")}`,
     derived.referenceFrames > 0
       ? `- Reference pose: the file's first ${plural(derived.referenceFrames, "frame")} (${derived.referenceStated ? "as the entry states" : "found by the jump out of them"}) ${derived.referenceFrames === 1 ? "is" : "are"} not part of the take and ${derived.referenceFrames === 1 ? "is" : "are"} left out of everything derived; the BVH keeps ${derived.referenceFrames === 1 ? "it" : "them"}`
       : "- Reference pose: none; every frame of the file is part of the take",
@@ -279,7 +230,7 @@ export const deriveEntry = (
   settings: MotionSettings,
   base: string,
 ): EntryDerivation => {
-  const bvh = parseBvh(bvhText, bvhFile)
+  const bvh = readBvh(bvhText, bvhFile)
   const analysis = analyseMotion(bvh, bvhFile, settings)
   const { positions, filtered, features, fps } = analysis
   const bvhName = `${entry.slug}.bvh`
@@ -288,7 +239,7 @@ export const deriveEntry = (
   const orders = [
     ...new Set(
       bvh.joints.flatMap((j) => {
-        const rotation = j.channels.filter((c) => c.endsWith("rotation")).map((c) => c[0])
+        const rotation = j.channels.filter((channel) => channel.endsWith("rotation")).map((channel) => channel[0])
         return rotation.length ? [rotation.join("")] : []
       }),
     ),
@@ -340,7 +291,7 @@ export const deriveEntry = (
       files.set(name, body)
       downloads.push({ name, url: `${base}${name}`, bytes: bodyBytes(body), sha256: bodySha256(body), description })
     }
-    const sums = `${downloads.map((d) => `${d.sha256}  ${d.name}`).join("\n")}\n`
+    const sums = `${downloads.map((download) => `${download.sha256}  ${download.name}`).join("\n")}\n`
     files.set(ARCHIVE_FILE_NAMES.checksums, sums)
     downloads.push({
       name: ARCHIVE_FILE_NAMES.checksums,

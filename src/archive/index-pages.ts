@@ -4,6 +4,7 @@
  * filters, so the filter works across all pages). Pure, so both are tested without a build.
  */
 import { ARCHIVE_PAGE_LINK_SPAN, archiveIndexPath, BODY_EMPHASES } from "../constants"
+import type { ArchiveValue } from "../content-model/model"
 
 export interface IndexPage {
   /** 1-based. */
@@ -30,6 +31,15 @@ export const indexPages = (total: number, pageSize: number): IndexPage[] => {
 }
 
 /** What every page of the index is given besides its own entries: where it is, and what the filter offers. */
+/**
+ * An entry page's context: its slug, and the words every entry page shows, as the model declares them (they come
+ * from content/archive/archive.json through Gatsby's node store, in createPages).
+ */
+export type ArchiveEntryContext = { slug: string } & Pick<
+  ArchiveValue,
+  "syntheticNotice" | "citation" | "entryHeadings"
+>
+
 export interface ArchiveIndexContext {
   page: number
   /** Whether this is the first page (which alone carries the collection's datasheet). */
@@ -48,13 +58,13 @@ export interface ArchiveIndexContext {
 /** The numbered links of a page's navigation: the first, the last, and a span around the current; null is a gap. */
 export const pageLinks = (current: number, pageCount: number, span = ARCHIVE_PAGE_LINK_SPAN): (number | null)[] => {
   const wanted = new Set([1, pageCount])
-  for (let p = current - span; p <= current + span; p++) if (p >= 1 && p <= pageCount) wanted.add(p)
-  const pages = [...wanted].sort((a, b) => a - b)
+  for (let page = current - span; page <= current + span; page++) if (page >= 1 && page <= pageCount) wanted.add(page)
+  const pages = [...wanted].sort((left, right) => left - right)
   const links: (number | null)[] = []
-  pages.forEach((p, i) => {
+  pages.forEach((page, i) => {
     const previous = pages[i - 1]
-    if (previous !== undefined && p - previous > 1) links.push(p - previous === 2 ? p - 1 : null)
-    links.push(p)
+    if (previous !== undefined && page - previous > 1) links.push(page - previous === 2 ? page - 1 : null)
+    links.push(page)
   })
   return links
 }
@@ -83,21 +93,21 @@ export interface FilterIndexFile {
 }
 
 export const encodeFilterIndex = (entries: readonly IndexedEntry[]): FilterIndexFile => {
-  const settings = [...new Set(entries.map((e) => e.setting))].sort()
-  const terms = [...new Set(entries.flatMap((e) => e.terms))].sort()
+  const settings = [...new Set(entries.map((entry) => entry.setting))].sort()
+  const terms = [...new Set(entries.flatMap((entry) => entry.terms))].sort()
   const emphases: readonly string[] = BODY_EMPHASES
   return {
     settings,
     terms,
-    entries: entries.map((e) => [
-      e.slug,
-      e.title,
-      e.moverName,
-      settings.indexOf(e.setting),
-      e.terms.map((t) => terms.indexOf(t)),
-      emphases.indexOf(e.bodyEmphasis),
-      e.durationS,
-      e.synthetic ? 1 : 0,
+    entries: entries.map((entry) => [
+      entry.slug,
+      entry.title,
+      entry.moverName,
+      settings.indexOf(entry.setting),
+      entry.terms.map((term) => terms.indexOf(term)),
+      emphases.indexOf(entry.bodyEmphasis),
+      entry.durationS,
+      entry.synthetic ? 1 : 0,
     ]),
   }
 }
@@ -114,7 +124,7 @@ export const decodeFilterIndex = (file: FilterIndexFile): IndexedEntry[] =>
     title,
     moverName,
     setting: at(file.settings, setting, "setting"),
-    terms: terms.map((t) => at(file.terms, t, "term")),
+    terms: terms.map((term) => at(file.terms, term, "term")),
     bodyEmphasis: at(BODY_EMPHASES, emphasis, "body emphasis"),
     durationS,
     synthetic: synthetic === 1,

@@ -3,11 +3,10 @@
  * every entry's BVH must parse (the parser names the line and the problem), its unit must be readable, the figure
  * must stand at a plausible height under its unit and axis, and the joints it names for roles must exist.
  */
-import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { heightProblem } from "../archive/analyse"
-import { BvhError, parseBvh, type Bvh } from "../archive/bvh"
+import { heightProblem, readBvh } from "../archive/analyse"
+import { BvhError, type Bvh } from "../archive/bvh"
 import { parseUnit, parseUpAxis } from "../archive/conventions"
 import { unknownRoleNames } from "../archive/roles"
 import { BVH_UNITS } from "../constants"
@@ -44,23 +43,6 @@ export const checkArchiveConsent = (archive: unknown): Problem[] => {
       add(`${at}.consent.attributedAs`, 'must be left out when attribution is "anonymous"')
   })
   return problems
-}
-
-/** Parsing a take costs a noticeable moment; the same bytes under the same name always give the same answer. */
-const parsed = new Map<string, Bvh | string>()
-const parseOnce = (name: string, text: string): Bvh | string => {
-  const key = `${name}\0${createHash("sha256").update(text).digest("hex")}`
-  let result = parsed.get(key)
-  if (result === undefined) {
-    try {
-      result = parseBvh(text, name)
-    } catch (error) {
-      if (!(error instanceof BvhError)) throw error
-      result = error.message
-    }
-    parsed.set(key, result)
-  }
-  return result
 }
 
 /** Unit, axis, height, roles and reference frames of one entry whose BVH parsed. */
@@ -109,14 +91,20 @@ export const checkArchiveMotion = async (
       continue // "file not found" is the file field's message
     }
     const name = label(path.relative(contentDir, absolute))
-    const result = parseOnce(name, text)
-    if (typeof result === "string")
+    let bvh: Bvh
+    try {
+      // The same parse the build's derivation uses (one per take per process, ../archive/analyse.ts).
+      bvh = readBvh(text, name)
+    } catch (error) {
+      if (!(error instanceof BvhError)) throw error
       problems.push({
         file: ARCHIVE_FILE,
         field: `entries[${index}].motion`,
-        message: `is not a readable BVH: ${result}`,
+        message: `is not a readable BVH: ${error.message}`,
       })
-    else problems.push(...motionProblems(entry, `entries[${index}]`, result, name))
+      continue
+    }
+    problems.push(...motionProblems(entry, `entries[${index}]`, bvh, name))
   }
   return problems
 }

@@ -93,6 +93,11 @@ export interface ListField extends FieldBase {
   max?: number
   /** Fields of the listed objects whose values must be unique within the list (e.g. "slug"). */
   unique?: readonly string[]
+  /**
+   * Each listed object (which needs a slug) becomes a node of its own even if nothing refers to it, so a page can
+   * query one entry by slug and is rebuilt only when that entry changes (see src/gatsby-node/entry-nodes.ts).
+   */
+  nodes?: boolean
 }
 export interface ObjectField extends FieldBase {
   kind: "object"
@@ -112,9 +117,9 @@ export type Field =
   | ObjectField
 
 /** A named GraphQL object type and its fields. */
-export interface ObjectType {
+export interface ObjectType<F extends Readonly<Record<string, Field>> = Readonly<Record<string, Field>>> {
   name: string
-  fields: Readonly<Record<string, Field>>
+  fields: F
   /**
    * The fields that name one entry where editors see it (the CMS's collapsed list, content problems); when left
    * out, the first of name, title, subject, … the type has (see ./labels.ts).
@@ -123,48 +128,114 @@ export interface ObjectType {
 }
 
 type Options<F extends Field> = Omit<F, "kind">
+/** A builder called without options adds nothing to its field's type. */
+type NoOptions = Record<never, never>
 
-export const text = (options: Options<TextField> = {}): TextField => ({ kind: "text", ...options })
-export const slug = (options: Options<TextField> = {}): TextField => ({ kind: "text", slug: true, ...options })
-export const httpsUrl = (options: Options<HttpsUrlField> = {}): HttpsUrlField => ({ kind: "https", ...options })
-export const route = (options: Options<RouteField> = {}): RouteField => ({ kind: "route", ...options })
-export const integer = (options: Options<IntegerField> = {}): IntegerField => ({ kind: "integer", ...options })
-export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", ...options })
-export const image = (folder: string, options: Omit<Options<ImageField>, "folder"> = {}): ImageField => ({
+// Each builder returns its field with the options as written, so `optional: true` (kept as the literal, since the
+// option is typed boolean) and a nested object's type survive into the TypeScript type of the model and `ValueOf`
+// below can read them. `NoInfer` keeps TypeScript from inferring the options from where the field is used (a
+// `Field` slot would make them the whole field type). No `const` type parameters: Gatsby compiles gatsby-node's
+// imports with a parser that does not read them.
+export const text = <O extends Options<TextField> = NoOptions>(options: O = {} as O): TextField & NoInfer<O> => ({
+  kind: "text",
+  ...options,
+})
+export const slug = <O extends Options<TextField> = NoOptions>(options: O = {} as O): TextField & NoInfer<O> => ({
+  kind: "text",
+  slug: true,
+  ...options,
+})
+export const httpsUrl = <O extends Options<HttpsUrlField> = NoOptions>(
+  options: O = {} as O,
+): HttpsUrlField & NoInfer<O> => ({
+  kind: "https",
+  ...options,
+})
+export const route = <O extends Options<RouteField> = NoOptions>(options: O = {} as O): RouteField & NoInfer<O> => ({
+  kind: "route",
+  ...options,
+})
+export const integer = <O extends Options<IntegerField> = NoOptions>(
+  options: O = {} as O,
+): IntegerField & NoInfer<O> => ({
+  kind: "integer",
+  ...options,
+})
+export const boolean = <O extends Options<BooleanField> = NoOptions>(
+  options: O = {} as O,
+): BooleanField & NoInfer<O> => ({
+  kind: "boolean",
+  ...options,
+})
+export const image = <O extends Omit<Options<ImageField>, "folder"> = NoOptions>(
+  folder: string,
+  options: O = {} as O,
+): ImageField & NoInfer<O> => ({
   kind: "image",
   folder,
   ...options,
 })
-export const file = (
+export const file = <O extends Omit<Options<FileField>, "extensions" | "folder"> = NoOptions>(
   folder: string,
   extensions: readonly string[],
-  options: Omit<Options<FileField>, "extensions" | "folder"> = {},
-): FileField => ({
+  options: O = {} as O,
+): FileField & NoInfer<O> => ({
   kind: "file",
   folder,
   extensions,
   ...options,
 })
-export const reference = (to: ReferenceTarget, options: Omit<Options<ReferenceField>, "to"> = {}): ReferenceField => ({
+export const reference = <O extends Omit<Options<ReferenceField>, "to"> = NoOptions>(
+  to: ReferenceTarget,
+  options: O = {} as O,
+): ReferenceField & NoInfer<O> => ({
   kind: "reference",
   to,
   ...options,
 })
-export const list = (of: Field, options: Omit<Options<ListField>, "of"> = {}): ListField => ({
+export const list = <Of extends Field, O extends Omit<Options<ListField>, "of"> = NoOptions>(
+  of: Of,
+  options: O = {} as O,
+): Omit<ListField, "of"> & { of: NoInfer<Of> } & NoInfer<O> => ({
   kind: "list",
   of,
   ...options,
 })
-export const object = (type: ObjectType, options: Omit<Options<ObjectField>, "type"> = {}): ObjectField => ({
+export const object = <T extends ObjectType, O extends Omit<Options<ObjectField>, "type"> = NoOptions>(
+  type: T,
+  options: O = {} as O,
+): Omit<ObjectField, "type"> & { type: NoInfer<T> } & NoInfer<O> => ({
   kind: "object",
   type,
   ...options,
 })
-export const objectType = (
+export const objectType = <F extends Record<string, Field>>(
   name: string,
-  fields: Record<string, Field>,
+  fields: F,
   options: Omit<ObjectType, "name" | "fields"> = {},
-): ObjectType => ({ name, fields, ...options })
+): ObjectType<F> => ({ name, fields, ...options })
+
+/** What one field holds in a content file: media and references are the path or slug as written. */
+export type FieldValue<F extends Field> = F extends { kind: "integer" }
+  ? number
+  : F extends { kind: "boolean" }
+    ? boolean
+    : F extends { kind: "list"; of: infer Of extends Field }
+      ? readonly FieldValue<Of>[]
+      : F extends { kind: "object"; type: infer T extends ObjectType }
+        ? ValueOf<T>
+        : string
+
+type OptionalKeys<F> = { [K in keyof F]: F[K] extends { optional: true } ? K : never }[keyof F]
+
+/**
+ * The TypeScript shape of a model type's values as the JSON file holds them, e.g. `ValueOf<typeof ArchiveEntry>`:
+ * a required field is a key that is always there, an optional one may be left out or null (as the build's check
+ * and the GraphQL type allow). Code that reads content takes its types from here, never from a copy.
+ */
+export type ValueOf<T extends ObjectType> = {
+  readonly [K in Exclude<keyof T["fields"], OptionalKeys<T["fields"]>>]: FieldValue<T["fields"][K]>
+} & { readonly [K in OptionalKeys<T["fields"]>]?: FieldValue<T["fields"][K]> | null }
 
 /** A slug: lower-case letters, digits and single hyphens (the build and the CMS check the same pattern). */
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$"

@@ -36,6 +36,7 @@ import {
   text,
   type ObjectType,
   type ReferenceTarget,
+  type ValueOf,
 } from "./fields"
 
 const VIDEO_EXTENSIONS = [".mp4"] as const
@@ -292,7 +293,7 @@ const ArchiveRoles = objectType("ArchiveRoles", {
   leftFoot: roleName("left foot (the ankle or foot, not a toe)"),
   rightFoot: roleName("right foot (the ankle or foot, not a toe)"),
 })
-const ArchiveEntry = objectType("ArchiveEntry", {
+export const ArchiveEntry = objectType("ArchiveEntry", {
   slug: slug(),
   title: text(),
   moverName: text({ doc: "the mover's own name for the movement" }),
@@ -327,19 +328,45 @@ const ArchiveEntry = objectType("ArchiveEntry", {
   offerDownloads: boolean({ default: false, doc: "publish the data files; needs consent.download" }),
   consent: object(ArchiveConsent),
 })
+/** An archive entry as content/archive/archive.json holds it: the archive's code reads entries by this type. */
+export type ArchiveEntryValue = ValueOf<typeof ArchiveEntry>
+
+/** The section headings of every entry's page (the entry's own words come from its entry). */
+export const ArchiveEntryHeadings = objectType("ArchiveEntryHeadings", {
+  player: text({ doc: 'over the player, e.g. "Watch"' }),
+  sound: text({ doc: 'over the sound controls in the player, e.g. "Listen"' }),
+  about: text({ doc: "over the description, the mover's words and the activity, setting and period" }),
+  moverWords: text({ doc: "over the mover's own words about the movement" }),
+  data: text({ doc: "over the figures derived from the motion data" }),
+  terms: text({ doc: "over the entry's lexicon terms" }),
+  provenance: text({ doc: "over how the movement was captured and processed" }),
+  capture: text({ doc: "over the capture method" }),
+  processing: text({ doc: "over the processing steps" }),
+  consent: text({ doc: "over what the mover agreed to" }),
+  anonymisation: text({ doc: "over what was done to make the mover harder to identify" }),
+  remainingRisk: text({ doc: "over what could still identify the mover" }),
+  downloads: text({ doc: "over the licence and the data files" }),
+  cite: text({ doc: "over the citation" }),
+})
 const DatasheetAnswer = objectType("DatasheetAnswer", {
   question: text(),
   answer: text(),
 })
-const Archive = objectType("ArchiveJson", {
+export const Archive = objectType("ArchiveJson", {
   heading: text({ doc: "the archive page's heading and tab title" }),
   description: text({ doc: "the search-engine and sharing description" }),
   intro: list(text(), { min: 1 }),
+  entriesHeading: text({ doc: "the heading over the index's entries and their filter" }),
+  datasheetHeading: text({ doc: "the heading of the collection's datasheet, on the index's first page" }),
   syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
   datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
   citation: text({ doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
-  entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"] }),
+  entryHeadings: object(ArchiveEntryHeadings, { doc: "the section headings of every entry's page" }),
+  entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"], nodes: true }),
 })
+
+/** The archive's file as content/archive/archive.json holds it. */
+export type ArchiveValue = ValueOf<typeof Archive>
 
 const EffortReading = objectType("EffortReading", {
   space: text({ oneOf: EFFORT_FACTORS.space }),

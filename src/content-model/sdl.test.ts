@@ -76,6 +76,22 @@ describe("toTypeDefs", () => {
     expect(sdl).toContain('  shown: [Thing!]! @link(by: "slug")')
   })
 
+  it("makes the entries of a list marked `nodes` nodes of their own, though nothing refers to them", () => {
+    const Take = objectType("Take", { slug: slug(), title: text() })
+    const Takes = objectType("TakesJson", { takes: list(object(Take), { nodes: true }) })
+    const collections = [{ file: "takes/takes.json", type: Takes }]
+    expect(entryNodes(collections)).toEqual([{ collectionType: "TakesJson", list: "takes", entryType: "Take" }])
+    const sdl = toTypeDefs(collections)
+    expect(sdl).toContain("type Take implements Node @dontInfer {")
+    expect(sdl).toContain('  takes: [Take!]! @link(by: "slug", from: "takes.slug")')
+    // The archive's entries are such a list: each entry page queries its own entry's node.
+    expect(entryNodes(COLLECTIONS)).toContainEqual({
+      collectionType: "ArchiveJson",
+      list: "entries",
+      entryType: "ArchiveEntry",
+    })
+  })
+
   it("refuses a reference to something that is not a list of entries with slugs", () => {
     const Page = objectType("PageJson", { featured: reference({ collection: "none.json", list: "x", noun: "x" }) })
     expect(() => toTypeDefs([{ file: "page/page.json", type: Page }])).toThrow("not a list of entries")

@@ -34,9 +34,12 @@ const walkFields = (type: ObjectType, visit: (field: Field) => void, seen = new 
   }
 }
 
-/** Every reference target the model uses (reference fields and `{slug}` marks), each once, resolved to the entry type it names. */
+/**
+ * Every reference target the model uses (reference fields and `{slug}` marks) and every list marked `nodes`, each
+ * once, resolved to the entry type it names.
+ */
 export const entryNodes = (collections: readonly Collection[]): EntryNodes[] => {
-  const targets = new Map<string, ReferenceTarget>()
+  const targets = new Map<string, Pick<ReferenceTarget, "collection" | "list">>()
   for (const { type } of collections)
     walkFields(type, (field) => {
       const target = field.kind === "list" ? field.of : field
@@ -44,6 +47,10 @@ export const entryNodes = (collections: readonly Collection[]): EntryNodes[] => 
       if (target.kind === "text" && target.marks)
         targets.set(`${target.marks.collection}#${target.marks.list}`, target.marks)
     })
+  // Lists marked `nodes: true` make nodes of their entries whether or not anything refers to them.
+  for (const { file, type } of collections)
+    for (const [name, field] of Object.entries(type.fields))
+      if (field.kind === "list" && field.nodes) targets.set(`${file}#${name}`, { collection: file, list: name })
   return [...targets.values()].map((target) => {
     const collection = collections.find((c) => c.file === target.collection)
     const list = collection?.type.fields[target.list]

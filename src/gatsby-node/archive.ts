@@ -6,7 +6,7 @@
 import * as fs from "node:fs/promises"
 import { createReadStream } from "node:fs"
 import * as path from "node:path"
-import type { BuildArgs, CreatePagesArgs, GatsbyNode } from "gatsby"
+import type { BuildArgs, CreatePagesArgs, GatsbyNode, NodePluginArgs } from "gatsby"
 import {
   ARCHIVE_CARD_POSES,
   archiveEntryPath,
@@ -14,75 +14,49 @@ import {
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_ROUTES,
 } from "../constants"
-import { motionSettings, type EntryMotion } from "../archive/analyse"
-import { deriveEntry, type EntryDerivation, type EntryText } from "../archive/entry-files"
-import type { PoseStrip } from "../archive/glance"
-import { encodeFilterIndex, indexPages, type ArchiveIndexContext } from "../archive/index-pages"
+import { motionSettings } from "../archive/analyse"
+import { deriveEntry, type EntryDerivation } from "../archive/entry-files"
+import {
+  encodeFilterIndex,
+  indexPages,
+  type ArchiveEntryContext,
+  type ArchiveIndexContext,
+} from "../archive/index-pages"
 import { writeFileBody } from "../archive/write-files"
+import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
+import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue, type ArchiveValue } from "../content-model/model"
+import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
-export const ARCHIVE_TYPES = `
-type ArchivePerSecond @dontInfer {
-  second: Int!
-  energy: Float!
-  handSpeed: Float!
-  handHeight: Float!
-  footfalls: Int!
-}
-type ArchiveDownload @dontInfer {
-  name: String!
-  url: String!
-  bytes: Int!
-  sha256: String!
-  description: String!
-}
-type ArchivePose @dontInfer {
-  frame: Int!
-  time: Float!
-  path: String!
-}
-type ArchivePoseStrip @dontInfer {
-  cellWidth: Float!
-  height: Float!
-  groundY: Float!
-  poses: [ArchivePose!]!
-}
-type ArchiveRoleUse @dontInfer {
-  role: String!
-  joint: String!
-}
-type ArchiveTermEntries @dontInfer {
-  term: String!
-  count: Int!
-  entries: [ArchiveEntry!]!
-}
-type ArchiveDerived @dontInfer {
-  frameCount: Int!
-  fps: Float!
-  durationS: Float!
-  referenceFrames: Int!
-  referenceStated: Boolean!
-  roles: [ArchiveRoleUse!]!
-  spikesFiltered: Int!
-  heightM: Float!
-  fileConvention: String!
-  playerFps: Float!
-  playerGzipBytes: Int!
-  jointCount: Int!
-  endSiteCount: Int!
-  channelOrders: [String!]!
-  bodyEmphasis: String!
-  poseStrip: ArchivePoseStrip!
-  sparkline: [Float!]!
-  perSecond: [ArchivePerSecond!]!
-  motionUrl: String!
-  downloads: [ArchiveDownload!]!
-}
-`
+/** Per lexicon term, the entries that use it (the lexicon page's links). */
+const ArchiveTermEntries = derivedType("ArchiveTermEntries", {
+  term: "String",
+  count: "Int",
+  entries: [{ model: ArchiveEntry }],
+})
 
-type EntrySource = EntryText & EntryMotion
+/** The archive's derived GraphQL types, generated from their one declaration (src/archive/derived-types.ts). */
+export const ARCHIVE_TYPES = derivedTypeDefs([ArchiveDerived, ArchiveTermEntries])
+
+/** An entry as the model declares it: what the resolvers and the derivation read. */
+type EntrySource = ArchiveEntryValue
+
+/**
+ * The entry's own fields, in the model's order: an entry reaches the derivation as its own node (with Gatsby's id,
+ * parent and internal fields) or as an item of the file's list, and both must give the same cache key.
+ */
+const entryFields = (source: EntrySource): EntrySource =>
+  Object.fromEntries(
+    Object.keys(ArchiveEntry.fields).flatMap((name) =>
+      name in source ? [[name, (source as Record<string, unknown>)[name]]] : [],
+    ),
+  ) as EntrySource
+
+/** Every archive entry in Gatsby's node store (one node per entry, src/gatsby-node/entry-nodes.ts). */
+const entryNodes = (getNodesByType: NodePluginArgs["getNodesByType"]): EntrySource[] =>
+  getNodesByType(ArchiveEntry.name).map((node) => entryFields(node as unknown as EntrySource))
 
 const ARCHIVE_FOLDER = path.join(CONTENT_DIR, "archive")
 const DERIVED_FOLDER = "archive-derived"
@@ -146,7 +120,8 @@ const cachedOrDerived = async (source: EntrySource, file: string): Promise<Cache
  * reference frames and the words its datasheet quotes), its folder's URL and the deriving code's version. A
  * rebuild after one entry is added derives that one entry and reads the others' figures back.
  */
-export const derivedFor = async (source: EntrySource): Promise<CachedDerivation> => {
+export const derivedFor = async (entryOrNode: EntrySource): Promise<CachedDerivation> => {
+  const source = entryFields(entryOrNode)
   const file = path.resolve(ARCHIVE_FOLDER, source.motion)
   const { mtimeMs } = await fs.stat(file)
   const entry = JSON.stringify(source)
@@ -160,7 +135,7 @@ export const derivedFor = async (source: EntrySource): Promise<CachedDerivation>
 }
 
 /** The card's share of an entry's key poses (the entry page shows them all). */
-const cardStrip = (derived: CachedDerivation): PoseStrip => ({
+const cardStrip = (derived: CachedDerivation): DerivedValue<typeof ArchivePoseStrip> => ({
   ...derived.poseStrip,
   poses: derived.poseStrip.poses.slice(0, ARCHIVE_CARD_POSES),
 })
@@ -185,19 +160,19 @@ export const archiveResolvers = {
       type: "[ArchiveEntry!]!",
       args: { skip: "Int!", limit: "Int!" },
       description: "The entries one page of the index shows, in the file's order",
-      resolve: (source: { entries: EntrySource[] }, args: { skip: number; limit: number }) =>
+      resolve: (source: { entries: readonly EntrySource[] }, args: { skip: number; limit: number }) =>
         source.entries.slice(args.skip, args.skip + args.limit),
     },
     entriesWithPortrait: {
       type: "[ArchiveEntry!]!",
       description: "The entries a portrait was made from (the portraits page links them)",
-      resolve: (source: { entries: (EntrySource & { portrait?: string | null })[] }) =>
-        source.entries.filter((e) => typeof e.portrait === "string" && e.portrait !== ""),
+      resolve: (source: { entries: readonly EntrySource[] }) =>
+        source.entries.filter((entry) => typeof entry.portrait === "string" && entry.portrait !== ""),
     },
     byTerm: {
       type: "[ArchiveTermEntries!]!",
       description: `Per lexicon term the entries use: how many, and the first ${ARCHIVE_LEXICON_ENTRY_LINKS}`,
-      resolve: (source: { entries: (EntrySource & { terms: string[] })[] }) => {
+      resolve: (source: { entries: readonly EntrySource[] }) => {
         const byTerm = new Map<string, EntrySource[]>()
         for (const entry of source.entries)
           for (const term of entry.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), entry])
@@ -208,18 +183,14 @@ export const archiveResolvers = {
         }))
       },
     },
-    entry: {
-      type: "ArchiveEntry",
-      args: { slug: "String!" },
-      description: "One entry by its slug",
-      resolve: (source: { entries: EntrySource[] }, args: { slug: string }) =>
-        source.entries.find((e) => e.slug === args.slug) ?? null,
-    },
   },
 }
 
 interface ArchiveListing {
   archiveJson: {
+    syntheticNotice: string
+    citation: string
+    entryHeadings: ArchiveValue["entryHeadings"]
     entries: {
       slug: string
       title: string
@@ -240,9 +211,15 @@ export const FILTER_INDEX_NAME = "filter-index"
  */
 export const createArchivePages = async (args: CreatePagesArgs): Promise<void> => {
   const { actions, reporter } = args
+  // The entry pages' headings are asked for by the model's own list of them.
   const result = await args.graphql<ArchiveListing>(`
     query ArchiveListing {
       archiveJson {
+        syntheticNotice
+        citation
+        entryHeadings {
+          ${Object.keys(ArchiveEntryHeadings.fields).join("\n          ")}
+        }
         entries {
           slug
           title
@@ -267,26 +244,30 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  const entries = result.data.archiveJson.entries
+  const { entries, syntheticNotice, citation, entryHeadings } = result.data.archiveJson
   reporter.info(
     `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
   )
-  for (const { slug } of entries)
+  for (const { slug } of entries) {
+    // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
+    // and nothing that changes when another entry is added.
+    const context: ArchiveEntryContext = { slug, syntheticNotice, citation, entryHeadings }
     actions.createPage({
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
-      context: { slug },
+      context,
     })
+  }
   const index = encodeFilterIndex(
-    entries.map((e) => ({
-      slug: e.slug,
-      title: e.title,
-      moverName: e.moverName,
-      setting: e.setting,
-      terms: e.terms.map((t) => t.slug),
-      bodyEmphasis: e.derived.bodyEmphasis,
-      durationS: e.derived.durationS,
-      synthetic: e.synthetic,
+    entries.map((entry) => ({
+      slug: entry.slug,
+      title: entry.title,
+      moverName: entry.moverName,
+      setting: entry.setting,
+      terms: entry.terms.map((term) => term.slug),
+      bodyEmphasis: entry.derived.bodyEmphasis,
+      durationS: entry.derived.durationS,
+      synthetic: entry.synthetic,
     })),
   )
   const text = JSON.stringify(index)
@@ -320,15 +301,16 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
  * Copies each entry's files from the build cache into public/archive/<slug>/ (the same text the pages' sizes and
  * checksums describe), skipping a file that is still as this pass left it from the same derivation.
  */
-export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter">): Promise<void> => {
-  const archive = JSON.parse(await fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")) as {
-    entries: EntrySource[]
-  }
+export const writeArchiveFiles = async ({
+  reporter,
+  getNodesByType,
+}: Pick<BuildArgs, "reporter" | "getNodesByType">): Promise<void> => {
+  const entries = entryNodes(getNodesByType)
   const publicDir = path.resolve(process.cwd(), "public")
   const record = await PassRecord.open<string>("archive-files", "1")
   const written: string[] = []
   let copied = 0
-  for (const entry of archive.entries) {
+  for (const entry of entries) {
     const folder = path.join(publicDir, archiveEntryPath(entry.slug))
     await fs.mkdir(folder, { recursive: true })
     const derived = await derivedFor(entry)
@@ -343,26 +325,33 @@ export const writeArchiveFiles = async ({ reporter }: Pick<BuildArgs, "reporter"
       copied++
     }
   }
-  record.keepOnly(written)
+  // A file an earlier pass copied that no entry offers now (the entry was removed, or its mover withdrew consent to
+  // downloads) is deleted: a warm build must not keep serving it.
+  const withdrawn = record.keepOnly(written)
+  for (const file of withdrawn) {
+    await fs.rm(file, { force: true })
+    // The entry's folder goes with its last file (a folder that still holds something stays).
+    await fs.rmdir(path.dirname(file)).catch(() => undefined)
+  }
   await record.save()
   reporter.info(
-    `Archive files: ${written.length} for ${archive.entries.length} entries, ${copied} copied, ${written.length - copied} already in place`,
+    `Archive files: ${written.length} for ${entries.length} entries, ${copied} copied, ${written.length - copied} already in place, ${withdrawn.length} no longer offered removed`,
   )
 }
 
 const ARCHIVE_FILE_PATH = /^\/archive\/([a-z0-9-]+)\/([A-Za-z0-9.-]+)$/
 
 /** `gatsby develop` serves the same files, derived on request, at the same addresses. */
-export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const serveArchiveFiles: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType }) => {
   addDevHandler(app, (req, res, next) => {
     const match = ARCHIVE_FILE_PATH.exec(req.path)
     if (!match) return next()
-    fs.readFile(path.join(ARCHIVE_FOLDER, "archive.json"), "utf8")
-      .then(async (json) => {
-        const entry = (JSON.parse(json) as { entries: EntrySource[] }).entries.find((e) => e.slug === match[1])
-        const derived = entry ? await derivedFor(entry) : undefined
+    const entry = entryNodes(getNodesByType).find((candidate) => candidate.slug === match[1])
+    if (!entry) return next()
+    derivedFor(entry)
+      .then((derived) => {
         const name = match[2] as string
-        if (!derived?.fileNames.includes(name)) return next()
+        if (!derived.fileNames.includes(name)) return next()
         res.type(name.endsWith(".json") ? "application/json" : "text/plain")
         // Piped from the build cache, so a long take's joints.csv goes out as the socket takes it, never whole.
         createReadStream(path.join(derived.fileDir, name)).pipe(res)

@@ -74,10 +74,12 @@ export class PassRecord<T> {
     this.entries[file] = { stamp, value }
   }
 
-  /** Keeps only the files listed (the others have left the site). */
-  keepOnly(files: readonly string[]): void {
+  /** Keeps only the files listed (the others have left the site) and says which files it forgot. */
+  keepOnly(files: readonly string[]): string[] {
     const keep = new Set(files)
-    for (const file of Object.keys(this.entries)) if (!keep.has(file)) delete this.entries[file]
+    const dropped = Object.keys(this.entries).filter((file) => !keep.has(file))
+    for (const file of dropped) delete this.entries[file]
+    return dropped
   }
 
   async save(): Promise<void> {

@@ -2,19 +2,19 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
-import { ARCHIVE_TEXT as T } from "../../views/archive/copy"
+import { ARCHIVE_TEXT } from "../../views/archive/copy"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { archivePageCss, factsCss } from "../../views/archive/styles"
 
-const slugsOf = (linked: readonly { slug: string }[]): string[] => linked.map((l) => l.slug)
+const slugsOf = (linked: readonly { slug: string }[]): string[] => linked.map((link) => link.slug)
 type LinkedTerm = NonNullable<Queries.ArchiveLexiconPageQuery["lexiconJson"]>["terms"][number]
 /** References arrive as linked terms; the page and its JSON-LD work with their slugs. */
 const withSlugs = (terms: readonly LinkedTerm[]) =>
-  terms.map((t) => ({
-    ...t,
-    broader: slugsOf(t.broader),
-    narrower: slugsOf(t.narrower),
-    related: slugsOf(t.related),
+  terms.map((term) => ({
+    ...term,
+    broader: slugsOf(term.broader),
+    narrower: slugsOf(term.narrower),
+    related: slugsOf(term.related),
   }))
 
 const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
@@ -23,9 +23,9 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
   const lexicon = data.lexiconJson
   if (!lexicon) return null
   const terms = withSlugs(lexicon.terms)
-  const names = new Map(terms.map((t) => [t.slug, t.name]))
+  const names = new Map(terms.map((term) => [term.slug, term.name]))
   // Per term, how many entries use it and the first few (a term used by hundreds links the filtered archive).
-  const byTerm = new Map((data.archiveJson?.byTerm ?? []).map((t) => [t.term, t]))
+  const byTerm = new Map((data.archiveJson?.byTerm ?? []).map((usage) => [usage.term, usage]))
   const links = (slugs: readonly string[]) =>
     slugs.map((slug, i) => (
       <span key={slug}>
@@ -36,7 +36,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
   return (
     <div css={archivePageCss}>
       <p>
-        <Link to={ARCHIVE_ROUTES.archive}>{T.backToArchive}</Link>
+        <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
       </p>
       <h1>{lexicon.heading}</h1>
       <p>{lexicon.intro}</p>
@@ -49,15 +49,15 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
             <dl css={factsCss}>
               {term.vernacular.length > 0 && (
                 <div>
-                  <dt>{T.vernacular}</dt>
-                  <dd>{term.vernacular.map((v) => `“${v}”`).join(", ")}</dd>
+                  <dt>{ARCHIVE_TEXT.vernacular}</dt>
+                  <dd>{term.vernacular.map((name) => `“${name}”`).join(", ")}</dd>
                 </div>
               )}
               {(
                 [
-                  [T.broader, term.broader],
-                  [T.narrower, term.narrower],
-                  [T.related, term.related],
+                  [ARCHIVE_TEXT.broader, term.broader],
+                  [ARCHIVE_TEXT.narrower, term.narrower],
+                  [ARCHIVE_TEXT.related, term.related],
                 ] as const
               ).map(([label, slugs]) =>
                 slugs.length > 0 ? (
@@ -69,19 +69,19 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
               )}
               {usedBy && usedBy.count > 0 && (
                 <div>
-                  <dt>{T.entries}</dt>
+                  <dt>{ARCHIVE_TEXT.entries}</dt>
                   <dd>
-                    {usedBy.entries.map((e, i) => (
-                      <span key={e.slug}>
+                    {usedBy.entries.map((entry, i) => (
+                      <span key={entry.slug}>
                         {i > 0 && ", "}
-                        <Link to={archiveEntryPath(e.slug)}>{e.title}</Link>
+                        <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
                       </span>
                     ))}
                     {usedBy.count > usedBy.entries.length && (
                       <>
                         {" "}
                         <Link to={`${ARCHIVE_ROUTES.archive}?term=${encodeURIComponent(term.slug)}`}>
-                          {T.allEntriesWithTerm(usedBy.count)}
+                          {ARCHIVE_TEXT.allEntriesWithTerm(usedBy.count)}
                         </Link>
                       </>
                     )}
@@ -90,10 +90,10 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
               )}
               {term.effort && (
                 <div>
-                  <dt>{T.effort}</dt>
+                  <dt>{ARCHIVE_TEXT.effort}</dt>
                   <dd>
                     {[term.effort.space, term.effort.weight, term.effort.time, term.effort.flow].join(", ")}.{" "}
-                    {term.effort.basis} {T.effortNote}
+                    {term.effort.basis} {ARCHIVE_TEXT.effortNote}
                   </dd>
                 </div>
               )}

@@ -17,7 +17,7 @@ import {
   type IndexedEntry,
 } from "../../archive/index-pages"
 import { palette } from "../../theme/tokens"
-import { ARCHIVE_TEXT as T } from "./copy"
+import { ARCHIVE_TEXT } from "./copy"
 import { matches, parseFilters, serialiseFilters, type FilterKey, type Filters } from "./filter"
 import { PoseStrip, type PoseStripData } from "./glance-svg"
 import { archivePageCss, badgeCss } from "./styles"
@@ -91,11 +91,11 @@ function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStr
         <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
       </h3>
       <p css={{ margin: 0 }}>
-        “{entry.moverName}” · {T.seconds(entry.durationS)}
+        “{entry.moverName}” · {ARCHIVE_TEXT.seconds(entry.durationS)}
         {entry.synthetic && (
           <>
             {" "}
-            <span css={badgeCss}>{T.syntheticBadge}</span>
+            <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>
           </>
         )}
       </p>
@@ -107,27 +107,27 @@ function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStr
 function Pager({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null
   return (
-    <nav aria-label={T.pagesNav} css={pagerCss} data-testid="archive-pages">
+    <nav aria-label={ARCHIVE_TEXT.pagesNav} css={pagerCss} data-testid="archive-pages">
       <ol>
         {page > 1 && (
           <li>
             <Link to={archiveIndexPath(page - 1)} rel="prev">
-              {T.previousPage}
+              {ARCHIVE_TEXT.previousPage}
             </Link>
           </li>
         )}
-        {pageLinks(page, pageCount).map((p, i) =>
-          p === null ? (
+        {pageLinks(page, pageCount).map((link, i) =>
+          link === null ? (
             <li key={`gap-${i}`} aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={p}>
-              {p === page ? (
-                <span aria-current="page">{p}</span>
+            <li key={link}>
+              {link === page ? (
+                <span aria-current="page">{link}</span>
               ) : (
-                <Link to={archiveIndexPath(p)} aria-label={T.pageLink(p)}>
-                  {p}
+                <Link to={archiveIndexPath(link)} aria-label={ARCHIVE_TEXT.pageLink(link)}>
+                  {link}
                 </Link>
               )}
             </li>
@@ -136,7 +136,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
         {page < pageCount && (
           <li>
             <Link to={archiveIndexPath(page + 1)} rel="next">
-              {T.nextPage}
+              {ARCHIVE_TEXT.nextPage}
             </Link>
           </li>
         )}
@@ -179,59 +179,64 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
       current = false
     }
   }, [filtering, everyEntry, context.filterIndexUrl])
-  const termNames = useMemo(() => new Map((lexicon?.terms ?? []).map((t) => [t.slug, t.name])), [lexicon])
+  const termNames = useMemo(() => new Map((lexicon?.terms ?? []).map((term) => [term.slug, term.name])), [lexicon])
   if (!archive || !lexicon) return null
   // Lexicon terms arrive linked; the filter works with their slugs.
-  const entries = archive.entriesPage.map((e) => ({
-    ...e,
-    terms: e.terms.map((t) => t.slug),
-    bodyEmphasis: e.derived.bodyEmphasis,
-    durationS: e.derived.durationS,
+  const entries = archive.entriesPage.map((entry) => ({
+    ...entry,
+    terms: entry.terms.map((term) => term.slug),
+    bodyEmphasis: entry.derived.bodyEmphasis,
+    durationS: entry.derived.durationS,
   }))
-  const found = filtering && Array.isArray(everyEntry) ? everyEntry.filter((e) => matches(e, filters)) : undefined
+  const found =
+    filtering && Array.isArray(everyEntry) ? everyEntry.filter((entry) => matches(entry, filters)) : undefined
   const update = (next: Filters) => {
     setFilters(next)
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${serialiseFilters(next)}`)
   }
   const options: [FilterKey, string, [string, string][]][] = [
-    ["term", T.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
-    ["setting", T.filterSetting, context.settings.map((s) => [s, s])],
-    ["emphasis", T.filterEmphasis, BODY_EMPHASES.map((b) => [b, b])],
-    ["duration", T.filterDuration, DURATION_BANDS.map((b) => [b.key, b.label])],
+    ["term", ARCHIVE_TEXT.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
+    ["setting", ARCHIVE_TEXT.filterSetting, context.settings.map((setting) => [setting, setting])],
+    ["emphasis", ARCHIVE_TEXT.filterEmphasis, BODY_EMPHASES.map((emphasis) => [emphasis, emphasis])],
+    ["duration", ARCHIVE_TEXT.filterDuration, DURATION_BANDS.map((band) => [band.key, band.label])],
   ]
   const status = !filtering
-    ? T.entriesOnPage(context.skip + 1, context.skip + entries.length, context.total)
+    ? ARCHIVE_TEXT.entriesOnPage(context.skip + 1, context.skip + entries.length, context.total)
     : everyEntry === "failed"
-      ? T.filterFailed
+      ? ARCHIVE_TEXT.filterFailed
       : found === undefined
-        ? T.filterLoading
+        ? ARCHIVE_TEXT.filterLoading
         : found.length === 0
-          ? T.noMatch
-          : T.shown(found.length, context.total)
+          ? ARCHIVE_TEXT.noMatch
+          : ARCHIVE_TEXT.shown(found.length, context.total)
   return (
     <div css={archivePageCss}>
-      <h1>{T.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
-      {archive.intro.map((p) => (
-        <p key={p}>{p}</p>
+      <h1>{ARCHIVE_TEXT.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
+      {archive.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
       ))}
       <p>
-        <Link to={ARCHIVE_ROUTES.lexicon}>{T.lexiconLink}</Link>
+        <Link to={ARCHIVE_ROUTES.lexicon}>{ARCHIVE_TEXT.lexiconLink}</Link>
       </p>
 
       <section aria-labelledby="entries-heading">
-        <h2 id="entries-heading">{T.entriesHeading}</h2>
+        <h2 id="entries-heading">{archive.entriesHeading}</h2>
         <div css={filterSlotCss}>
           {ready && (
-            <form aria-label={T.filters} onSubmit={(e) => e.preventDefault()} data-testid="archive-filter">
+            <form
+              aria-label={ARCHIVE_TEXT.filters}
+              onSubmit={(event) => event.preventDefault()}
+              data-testid="archive-filter"
+            >
               {options.map(([key, label, values]) => (
                 <label key={key}>
                   {label}
                   <select
                     name={key}
                     value={filters[key] ?? ""}
-                    onChange={(e) => update({ ...filters, [key]: e.currentTarget.value })}
+                    onChange={(event) => update({ ...filters, [key]: event.currentTarget.value })}
                   >
-                    <option value="">{T.filterAny}</option>
+                    <option value="">{ARCHIVE_TEXT.filterAny}</option>
                     {values.map(([value, name]) => (
                       <option key={value} value={value}>
                         {name}
@@ -241,7 +246,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
                 </label>
               ))}
               <button type="button" onClick={() => update({})}>
-                {T.clearFilters}
+                {ARCHIVE_TEXT.clearFilters}
               </button>
               <p role="status" css={{ flexBasis: "100%", margin: 0 }}>
                 {status}
@@ -272,7 +277,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
 
       {archive.datasheet && (
         <section aria-labelledby="datasheet-heading">
-          <h2 id="datasheet-heading">{T.datasheetHeading}</h2>
+          <h2 id="datasheet-heading">{archive.datasheetHeading}</h2>
           <dl>
             {archive.datasheet.map((qa) => (
               <div key={qa.question}>

@@ -1,5 +1,6 @@
 import { SONIFICATION_PITCH_HZ } from "../../constants"
 import { advance, frameAt, spokenTime } from "./clock"
+import { ARCHIVE_TEXT } from "./copy"
 import { durationBand, matches, parseFilters, serialiseFilters } from "./filter"
 import { isTick, loudness, pan, pitchHz, soundParams, soundRanges, SOUND_LAYERS, type SoundFrame } from "./sonify-map"
 import { scriptJson, skosScheme } from "./skos"
@@ -64,6 +65,12 @@ describe("the sound mapping", () => {
     expect(pitchHz(2, 2)).toBeCloseTo(SONIFICATION_PITCH_HZ.high)
     expect(pitchHz(1, 2)).toBeCloseTo(Math.sqrt(110 * 880))
     expect(pitchHz(5, 2)).toBeCloseTo(SONIFICATION_PITCH_HZ.high)
+  })
+
+  it("tells the listener the pitch range the sound uses", () => {
+    const pitch = ARCHIVE_TEXT.mapping.find(([layer]) => layer === "pitch")?.[2] ?? ""
+    expect(pitch).toContain(`${SONIFICATION_PITCH_HZ.low} Hz when still`)
+    expect(pitch).toContain(`${SONIFICATION_PITCH_HZ.high} Hz at its fastest`)
   })
 
   it("maps energy to loudness, side to stereo, and fires a tick once as jerk rises", () => {

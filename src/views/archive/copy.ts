@@ -1,10 +1,16 @@
-/** Interface wording of the archive's pages (the words of entries and terms come from content/archive and lexicon). */
+import { SONIFICATION_PITCH_HZ } from "../../constants"
+
+/**
+ * Interface wording of the archive's pages that belongs to its controls and figures: labels, units, states, the
+ * filter's and player's words. The pages' headings and every entry's and term's words are content
+ * (content/archive/archive.json, content/lexicon/lexicon.json), editable in the CMS.
+ */
 export const ARCHIVE_TEXT = {
   backToArchive: "← All entries",
   lexiconLink: "The lexicon of movements →",
   syntheticBadge: "Synthetic",
   duration: "Duration",
-  seconds: (s: number) => `${s.toFixed(1)} s`,
+  seconds: (seconds: number) => `${seconds.toFixed(1)} s`,
   frameRate: "Frame rate",
   fps: (fps: number) => `${Number(fps.toFixed(2))} frames per second`,
   joints: "Skeleton",
@@ -23,7 +29,7 @@ export const ARCHIVE_TEXT = {
   filterDuration: "Duration",
   filterAny: "Any",
   clearFilters: "Show all",
-  shown: (n: number, of: number) => (n === of ? `All ${of} entries` : `${n} of ${of} entries`),
+  shown: (count: number, of: number) => (count === of ? `All ${of} entries` : `${count} of ${of} entries`),
   noMatch: "No entry matches these filters.",
   filterLoading: "Looking through every entry…",
   filterFailed: "The filter could not load the list of entries. The pages below still list every entry.",
@@ -34,10 +40,7 @@ export const ARCHIVE_TEXT = {
   nextPage: "Next →",
   entriesOnPage: (first: number, last: number, of: number) =>
     of <= last - first + 1 ? `All ${of} entries` : `Entries ${first}–${last} of ${of}`,
-  datasheetHeading: "About the collection: a datasheet",
-  entriesHeading: "Entries",
   // Entry page
-  playerHeading: "Watch",
   play: "Play",
   pause: "Pause",
   loading: "Loading…",
@@ -50,7 +53,6 @@ export const ARCHIVE_TEXT = {
   travelling: "Travelling",
   inPlace: "In place",
   stageLabel: (title: string) => `Skeleton of “${title}”. Press Space to play or pause.`,
-  soundHeading: "Listen",
   listen: "Listen",
   stopListening: "Stop sound",
   volume: "Volume",
@@ -58,15 +60,16 @@ export const ARCHIVE_TEXT = {
   mappingCaption: "How the movement becomes sound",
   mapping: [
     ["loudness", "Loudness", "energy (how much the whole body moves)"],
-    ["pitch", "Pitch", "the faster hand's speed: 110 Hz when still to 880 Hz at its fastest"],
+    [
+      "pitch",
+      "Pitch",
+      `the faster hand's speed: ${SONIFICATION_PITCH_HZ.low} Hz when still to ${SONIFICATION_PITCH_HZ.high} Hz at its fastest`,
+    ],
     ["brightness", "Brightness", "that hand's height: duller near the ground, brighter overhead"],
     ["stereo", "Left / right", "that hand's side of the body"],
     ["ticks", "Ticks", "sudden jerks of that hand"],
     ["footfalls", "Soft clicks", "footfalls"],
   ] as const,
-  describeHeading: "About this movement",
-  wordsHeading: "In the mover's words",
-  dataHeading: "The data",
   fileConvention: "Master file",
   fileConventionValue: (convention: string) => `BVH, lengths in ${convention}; shown here Y up, in metres`,
   jointsUsed: "Joints the figures use",
@@ -85,11 +88,6 @@ export const ARCHIVE_TEXT = {
     `${Number(fps.toFixed(2))} frames per second, fingers left out; joints.csv has every frame`,
   perSecondSummary: "Second by second (table)",
   perSecondColumns: ["Second", "Energy (m²/s²)", "Faster hand's top speed (m/s)", "Its mean height (m)", "Footfalls"],
-  termsHeading: "Lexicon terms",
-  provenanceHeading: "Provenance",
-  captureMethod: "Capture",
-  processing: "Processing",
-  consentHeading: "Consent and ethics",
   consentItems: [
     ["display", "Shown on this site"],
     ["download", "Downloads"],
@@ -102,18 +100,14 @@ export const ARCHIVE_TEXT = {
   attribution: "Named as",
   attributionChoice: { name: "by name", pseudonym: "by pseudonym", anonymous: "anonymous" } as Record<string, string>,
   withdrawal: "Withdrawal",
-  anonymisation: "Anonymisation done",
-  remainingRisk: "What the data cannot hide",
   noProductivity: "This archive publishes no productivity or efficiency scores.",
-  downloadsHeading: "Downloads",
   noDownloads: "The mover did not agree to downloads, so this entry's data can be watched and heard here only.",
   licence: "Licence",
   file: "File",
   size: "Size",
   checksum: "sha256",
-  bytes: (n: number) =>
-    n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`,
-  citeHeading: "Cite this",
+  bytes: (bytes: number) =>
+    bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`,
   portraitLink: "See the portrait made from this movement →",
   // Lexicon
   definition: "Definition",

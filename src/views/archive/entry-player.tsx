@@ -4,7 +4,7 @@ import { PLAYER_SPEEDS } from "../../constants"
 import { buttonCss } from "../../theme/controls"
 import { diagram, palette } from "../../theme/tokens"
 import { spokenTime } from "./clock"
-import { ARCHIVE_TEXT as T } from "./copy"
+import { ARCHIVE_TEXT } from "./copy"
 import { PoseStrip, type PoseStripData } from "./glance-svg"
 import type { FigureRoles, Player } from "./player-engine"
 import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
@@ -47,6 +47,8 @@ const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./play
 
 export interface EntryPlayerProps {
   title: string
+  /** The heading over the sound controls (content: the archive's entry headings). */
+  soundHeading: string
   motionUrl: string
   durationS: number
   fps: number
@@ -60,7 +62,7 @@ export interface EntryPlayerProps {
  * It never starts by itself, so reduced motion and WCAG 2.2.2 are honoured by default; Pause is always in view.
  * Sound is off until Listen: the AudioContext is made inside that click.
  */
-export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles }: EntryPlayerProps) {
+export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, firstPose, roles }: EntryPlayerProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const player = useRef<Player | undefined>(undefined)
@@ -141,20 +143,20 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
         tabIndex={0}
         role="img"
-        aria-label={T.stageLabel(title)}
+        aria-label={ARCHIVE_TEXT.stageLabel(title)}
         data-testid="player-stage"
         data-state={state}
       >
         {state !== "ready" && <PoseStrip strip={firstPose} count={1} ink={diagram.inkSoft} />}
         <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
       </div>
-      {state === "failed" && <p role="status">{T.loadFailed}</p>}
+      {state === "failed" && <p role="status">{ARCHIVE_TEXT.loadFailed}</p>}
       <div css={controlsCss}>
         <button type="button" css={buttonCss} onClick={() => void toggle()}>
-          {playing ? T.pause : T.play}
+          {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
         </button>
         <label>
-          {T.position}
+          {ARCHIVE_TEXT.position}
           <input
             ref={slider}
             type="range"
@@ -171,7 +173,7 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
           />
         </label>
         <label>
-          {T.speed}
+          {ARCHIVE_TEXT.speed}
           <select
             value={speed}
             onChange={(event) => {
@@ -188,14 +190,14 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
           </select>
         </label>
         <label>
-          {T.viewAngle}
+          {ARCHIVE_TEXT.viewAngle}
           <input
             type="range"
             min={-180}
             max={180}
             step={15}
             value={angle}
-            aria-valuetext={T.viewAngleValue(angle)}
+            aria-valuetext={ARCHIVE_TEXT.viewAngleValue(angle)}
             onChange={(event) => {
               const value = Number(event.currentTarget.value)
               setAngle(value)
@@ -207,7 +209,7 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
           />
         </label>
         <fieldset>
-          <legend>{T.rootMotion}</legend>
+          <legend>{ARCHIVE_TEXT.rootMotion}</legend>
           {[true, false].map((value) => (
             <label key={String(value)}>
               <input
@@ -222,19 +224,19 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
                   }
                 }}
               />
-              {value ? T.travelling : T.inPlace}
+              {value ? ARCHIVE_TEXT.travelling : ARCHIVE_TEXT.inPlace}
             </label>
           ))}
         </fieldset>
       </div>
 
-      <h3>{T.soundHeading}</h3>
+      <h3>{soundHeading}</h3>
       <div css={controlsCss}>
         <button type="button" css={buttonCss} onClick={() => void listen()} data-testid="listen">
-          {listening ? T.stopListening : T.listen}
+          {listening ? ARCHIVE_TEXT.stopListening : ARCHIVE_TEXT.listen}
         </button>
         <label>
-          {T.volume}
+          {ARCHIVE_TEXT.volume}
           <input
             type="range"
             min={0}
@@ -250,8 +252,8 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
           />
         </label>
         <fieldset>
-          <legend>{T.soundLayers}</legend>
-          {T.mapping.map(([layer, name]) => (
+          <legend>{ARCHIVE_TEXT.soundLayers}</legend>
+          {ARCHIVE_TEXT.mapping.map(([layer, name]) => (
             <label key={layer}>
               <input
                 type="checkbox"
@@ -270,9 +272,9 @@ export function EntryPlayer({ title, motionUrl, durationS, fps, firstPose, roles
         </fieldset>
       </div>
       <table css={mappingCss}>
-        <caption>{T.mappingCaption}</caption>
+        <caption>{ARCHIVE_TEXT.mappingCaption}</caption>
         <tbody>
-          {T.mapping.map(([layer, name, source]) => (
+          {ARCHIVE_TEXT.mapping.map(([layer, name, source]) => (
             <tr key={layer}>
               <th scope="row">{name}</th>
               <td>{source}</td>

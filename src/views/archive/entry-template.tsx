@@ -2,10 +2,11 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { ROLE_WORDS } from "../../archive/roles"
 import { Seo } from "../../components/seo"
+import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
-import { ARCHIVE_TEXT as T } from "./copy"
+import { ARCHIVE_TEXT } from "./copy"
 import { EntryPlayer } from "./entry-player"
 import type { FigureRoles } from "./player-engine"
 import { PoseStrip, Sparkline } from "./glance-svg"
@@ -39,108 +40,112 @@ const figureRoles = (roles: readonly { role: string; joint: string }[]): FigureR
   return named
 }
 
-export default function ArchiveEntryPage({ data, location }: PageProps<Queries.ArchiveEntryPageQuery>) {
-  const archive = data.archiveJson
-  const entry = archive?.entry
-  const terms = new Map((data.lexiconJson?.terms ?? []).map((t) => [t.slug, t.name]))
+type Props = PageProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>
+
+export default function ArchiveEntryPage({ data, location, pageContext }: Props) {
+  const entry = data.archiveEntry
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
   const portraitsPage = data.portraitsPageJson
   const shownOnPortraitsPage = new Set(
     portraitsPage
-      ? [...portraitsPage.samplePortraits, portraitsPage.mocapPortrait, portraitsPage.sonicPortrait].map((p) => p.slug)
+      ? [...portraitsPage.samplePortraits, portraitsPage.mocapPortrait, portraitsPage.sonicPortrait].map(
+          (portrait) => portrait.slug,
+        )
       : [],
   )
-  if (!archive || !entry) return null
-  const d = entry.derived
+  if (!entry) return null
+  const headings = pageContext.entryHeadings
+  const derived = entry.derived
   const url = `${data.siteJson?.siteUrl ?? ""}${location.pathname}`
   const year = entry.period.match(/\d{4}/)?.[0] ?? ""
-  const citation = archive.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
+  const citation = pageContext.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
   return (
     <article css={archivePageCss}>
       <p>
-        <Link to={ARCHIVE_ROUTES.archive}>{T.backToArchive}</Link>
+        <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
       </p>
       <h1>{entry.title}</h1>
       {entry.synthetic && (
         <p data-testid="synthetic-notice">
-          <span css={badgeCss}>{T.syntheticBadge}</span> {archive.syntheticNotice}
+          <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span> {pageContext.syntheticNotice}
         </p>
       )}
-      <PoseStrip strip={d.poseStrip} label={T.keyPoses(entry.title)} />
+      <PoseStrip strip={derived.poseStrip} label={ARCHIVE_TEXT.keyPoses(entry.title)} />
 
       <section css={sectionCss} aria-labelledby="player-heading">
-        <h2 id="player-heading">{T.playerHeading}</h2>
+        <h2 id="player-heading">{headings.player}</h2>
         <EntryPlayer
           title={entry.title}
-          motionUrl={d.motionUrl}
-          durationS={d.durationS}
-          fps={d.playerFps}
-          firstPose={d.poseStrip}
-          roles={figureRoles(d.roles)}
+          soundHeading={headings.sound}
+          motionUrl={derived.motionUrl}
+          durationS={derived.durationS}
+          fps={derived.playerFps}
+          firstPose={derived.poseStrip}
+          roles={figureRoles(derived.roles)}
         />
       </section>
 
       <section css={sectionCss} aria-labelledby="about-heading">
-        <h2 id="about-heading">{T.describeHeading}</h2>
+        <h2 id="about-heading">{headings.about}</h2>
         <p>{entry.description}</p>
-        <h3>{T.wordsHeading}</h3>
+        <h3>{headings.moverWords}</h3>
         <blockquote css={quoteCss}>
           <p>
             <strong>{entry.moverName}</strong>: {entry.moverWords}
           </p>
         </blockquote>
         <dl css={factsCss}>
-          <dt>{T.activity}</dt>
+          <dt>{ARCHIVE_TEXT.activity}</dt>
           <dd>{entry.activity}</dd>
-          <dt>{T.setting}</dt>
+          <dt>{ARCHIVE_TEXT.setting}</dt>
           <dd>{entry.setting}</dd>
-          <dt>{T.period}</dt>
+          <dt>{ARCHIVE_TEXT.period}</dt>
           <dd>{entry.period}</dd>
         </dl>
         {entry.portrait && shownOnPortraitsPage.has(entry.portrait.slug) && (
           <p>
-            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`}>{T.portraitLink}</Link>
+            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`}>{ARCHIVE_TEXT.portraitLink}</Link>
           </p>
         )}
       </section>
 
       <section css={sectionCss} aria-labelledby="data-heading">
-        <h2 id="data-heading">{T.dataHeading}</h2>
+        <h2 id="data-heading">{headings.data}</h2>
         <dl css={factsCss}>
-          <dt>{T.duration}</dt>
-          <dd>{T.seconds(d.durationS)}</dd>
-          <dt>{T.frameRate}</dt>
-          <dd>{T.fps(d.fps)}</dd>
-          <dt>{T.joints}</dt>
-          <dd>{T.jointCount(d.jointCount, d.endSiteCount)}</dd>
-          <dt>{T.bodyEmphasis}</dt>
-          <dd>{d.bodyEmphasis}</dd>
-          <dt>{T.fileConvention}</dt>
-          <dd>{T.fileConventionValue(d.fileConvention)}</dd>
-          <dt>{T.jointsUsed}</dt>
-          <dd data-testid="joints-used">{d.roles.map((r) => `${r.role}: ${r.joint}`).join(", ")}</dd>
-          <dt>{T.referencePose}</dt>
-          <dd>{T.referencePoseValue(d.referenceFrames, d.referenceStated)}</dd>
-          <dt>{T.filtered}</dt>
-          <dd>{T.filteredValue(d.spikesFiltered)}</dd>
-          <dt>{T.playerRate}</dt>
-          <dd>{T.playerRateValue(d.playerFps)}</dd>
+          <dt>{ARCHIVE_TEXT.duration}</dt>
+          <dd>{ARCHIVE_TEXT.seconds(derived.durationS)}</dd>
+          <dt>{ARCHIVE_TEXT.frameRate}</dt>
+          <dd>{ARCHIVE_TEXT.fps(derived.fps)}</dd>
+          <dt>{ARCHIVE_TEXT.joints}</dt>
+          <dd>{ARCHIVE_TEXT.jointCount(derived.jointCount, derived.endSiteCount)}</dd>
+          <dt>{ARCHIVE_TEXT.bodyEmphasis}</dt>
+          <dd>{derived.bodyEmphasis}</dd>
+          <dt>{ARCHIVE_TEXT.fileConvention}</dt>
+          <dd>{ARCHIVE_TEXT.fileConventionValue(derived.fileConvention)}</dd>
+          <dt>{ARCHIVE_TEXT.jointsUsed}</dt>
+          <dd data-testid="joints-used">{derived.roles.map((use) => `${use.role}: ${use.joint}`).join(", ")}</dd>
+          <dt>{ARCHIVE_TEXT.referencePose}</dt>
+          <dd>{ARCHIVE_TEXT.referencePoseValue(derived.referenceFrames, derived.referenceStated)}</dd>
+          <dt>{ARCHIVE_TEXT.filtered}</dt>
+          <dd>{ARCHIVE_TEXT.filteredValue(derived.spikesFiltered)}</dd>
+          <dt>{ARCHIVE_TEXT.playerRate}</dt>
+          <dd>{ARCHIVE_TEXT.playerRateValue(derived.playerFps)}</dd>
         </dl>
-        <Sparkline values={d.sparkline} label={T.energyLine(entry.title)} />
+        <Sparkline values={derived.sparkline} label={ARCHIVE_TEXT.energyLine(entry.title)} />
         <details>
-          <summary>{T.perSecondSummary}</summary>
+          <summary>{ARCHIVE_TEXT.perSecondSummary}</summary>
           <table css={tableCss}>
             <thead>
               <tr>
-                {T.perSecondColumns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
+                {ARCHIVE_TEXT.perSecondColumns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {d.perSecond.map((row) => (
+              {derived.perSecond.map((row) => (
                 <tr key={row.second}>
                   <td>{row.second}</td>
                   <td>{row.energy}</td>
@@ -155,21 +160,21 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       </section>
 
       <section css={sectionCss} aria-labelledby="terms-heading">
-        <h2 id="terms-heading">{T.termsHeading}</h2>
+        <h2 id="terms-heading">{headings.terms}</h2>
         <ul>
-          {entry.terms.map(({ slug }) => (
+          {entry.terms.map(({ slug, name }) => (
             <li key={slug}>
-              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{terms.get(slug) ?? slug}</Link>
+              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{name}</Link>
             </li>
           ))}
         </ul>
       </section>
 
       <section css={sectionCss} aria-labelledby="provenance-heading">
-        <h2 id="provenance-heading">{T.provenanceHeading}</h2>
-        <h3>{T.captureMethod}</h3>
+        <h2 id="provenance-heading">{headings.provenance}</h2>
+        <h3>{headings.capture}</h3>
         <p>{entry.capture.method}</p>
-        <h3>{T.processing}</h3>
+        <h3>{headings.processing}</h3>
         <ol>
           {entry.capture.processing.map((step) => (
             <li key={step}>{step}</li>
@@ -178,55 +183,55 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       </section>
 
       <section css={sectionCss} aria-labelledby="consent-heading" data-testid="consent">
-        <h2 id="consent-heading">{T.consentHeading}</h2>
+        <h2 id="consent-heading">{headings.consent}</h2>
         <dl css={factsCss}>
-          {T.consentItems.map(([key, label]) => (
+          {ARCHIVE_TEXT.consentItems.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{entry.consent[key] ? T.agreed : T.notAgreed}</dd>
+              <dd>{entry.consent[key] ? ARCHIVE_TEXT.agreed : ARCHIVE_TEXT.notAgreed}</dd>
             </div>
           ))}
           <div>
-            <dt>{T.attribution}</dt>
+            <dt>{ARCHIVE_TEXT.attribution}</dt>
             <dd>
-              {T.attributionChoice[entry.consent.attribution] ?? entry.consent.attribution}
+              {ARCHIVE_TEXT.attributionChoice[entry.consent.attribution] ?? entry.consent.attribution}
               {entry.consent.attributedAs ? `: ${entry.consent.attributedAs}` : ""}
             </dd>
           </div>
           <div>
-            <dt>{T.withdrawal}</dt>
+            <dt>{ARCHIVE_TEXT.withdrawal}</dt>
             <dd>{entry.consent.withdrawal}</dd>
           </div>
         </dl>
-        <h3>{T.anonymisation}</h3>
+        <h3>{headings.anonymisation}</h3>
         <ul>
           {entry.consent.anonymisation.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
-        <h3>{T.remainingRisk}</h3>
+        <h3>{headings.remainingRisk}</h3>
         <p>{entry.consent.remainingRisk}</p>
-        <p>{T.noProductivity}</p>
+        <p>{ARCHIVE_TEXT.noProductivity}</p>
       </section>
 
       <section css={sectionCss} aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading">{T.downloadsHeading}</h2>
+        <h2 id="downloads-heading">{headings.downloads}</h2>
         <p>
-          {T.licence}: {entry.licence}
+          {ARCHIVE_TEXT.licence}: {entry.licence}
         </p>
-        {d.downloads.length === 0 ? (
-          <p>{T.noDownloads}</p>
+        {derived.downloads.length === 0 ? (
+          <p>{ARCHIVE_TEXT.noDownloads}</p>
         ) : (
           <table css={[tableCss, stackOnPhoneCss]} data-testid="downloads">
             <thead>
               <tr>
-                <th scope="col">{T.file}</th>
-                <th scope="col">{T.size}</th>
-                <th scope="col">{T.checksum}</th>
+                <th scope="col">{ARCHIVE_TEXT.file}</th>
+                <th scope="col">{ARCHIVE_TEXT.size}</th>
+                <th scope="col">{ARCHIVE_TEXT.checksum}</th>
               </tr>
             </thead>
             <tbody>
-              {d.downloads.map((file) => (
+              {derived.downloads.map((file) => (
                 <tr key={file.name}>
                   <td>
                     <a href={file.url} download>
@@ -235,7 +240,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
                     <br />
                     {file.description}
                   </td>
-                  <td>{T.bytes(file.bytes)}</td>
+                  <td>{ARCHIVE_TEXT.bytes(file.bytes)}</td>
                   <td css={checksumCss}>{file.sha256}</td>
                 </tr>
               ))}
@@ -245,7 +250,7 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
       </section>
 
       <section css={sectionCss} aria-labelledby="cite-heading">
-        <h2 id="cite-heading">{T.citeHeading}</h2>
+        <h2 id="cite-heading">{headings.cite}</h2>
         <p data-testid="citation" css={{ overflowWrap: "anywhere" }}>
           {citation}
         </p>
@@ -254,12 +259,8 @@ export default function ArchiveEntryPage({ data, location }: PageProps<Queries.A
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery>) => (
-  <Seo
-    pathname={location.pathname}
-    title={data.archiveJson?.entry?.title}
-    description={data.archiveJson?.entry?.description}
-  />
+export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>) => (
+  <Seo pathname={location.pathname} title={data.archiveEntry?.title} description={data.archiveEntry?.description} />
 )
 
 export const query = graphql`
@@ -278,82 +279,73 @@ export const query = graphql`
     siteJson {
       siteUrl
     }
-    lexiconJson {
+    archiveEntry(slug: { eq: $slug }) {
+      slug
+      title
+      moverName
+      moverWords
+      description
+      activity
+      setting
+      period
+      portrait {
+        slug
+      }
       terms {
         slug
         name
       }
-    }
-    archiveJson {
-      syntheticNotice
-      citation
-      entry(slug: $slug) {
-        slug
-        title
-        moverName
-        moverWords
-        description
-        activity
-        setting
-        period
-        portrait {
-          slug
+      synthetic
+      licence
+      capture {
+        method
+        processing
+      }
+      consent {
+        display
+        download
+        derivatives
+        machineLearning
+        commercial
+        attribution
+        attributedAs
+        withdrawal
+        anonymisation
+        remainingRisk
+      }
+      derived {
+        durationS
+        fps
+        jointCount
+        endSiteCount
+        bodyEmphasis
+        fileConvention
+        referenceFrames
+        referenceStated
+        spikesFiltered
+        playerFps
+        roles {
+          role
+          joint
         }
-        terms {
-          slug
+        motionUrl
+        sparkline
+        poseStrip {
+          ...PoseStrip
         }
-        synthetic
-        licence
-        capture {
-          method
-          processing
+        perSecond {
+          second
+          energy
+          handSpeed
+          handHeight
+          footfalls
         }
-        consent {
-          display
-          download
-          derivatives
-          machineLearning
-          commercial
-          attribution
-          attributedAs
-          withdrawal
-          anonymisation
-          remainingRisk
-        }
-        derived {
-          durationS
-          fps
-          jointCount
-          endSiteCount
-          bodyEmphasis
-          fileConvention
-          referenceFrames
-          referenceStated
-          spikesFiltered
-          playerFps
-          roles {
-            role
-            joint
-          }
-          motionUrl
-          sparkline
-          poseStrip {
-            ...PoseStrip
-          }
-          perSecond {
-            second
-            energy
-            handSpeed
-            handHeight
-            footfalls
-          }
-          downloads {
-            name
-            url
-            bytes
-            sha256
-            description
-          }
+        downloads {
+          name
+          url
+          bytes
+          sha256
+          description
         }
       }
     }

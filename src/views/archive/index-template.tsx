@@ -3,7 +3,7 @@ import { Seo } from "../../components/seo"
 import { archiveIndexPath } from "../../constants"
 import type { ArchiveIndexContext } from "../../archive/index-pages"
 import { ArchiveIndex } from "./archive-index"
-import { ARCHIVE_TEXT as T } from "./copy"
+import { ARCHIVE_TEXT } from "./copy"
 
 type Props = PageProps<Queries.ArchiveIndexPageQuery, ArchiveIndexContext>
 
@@ -23,7 +23,7 @@ export const Head = ({
     <>
       <Seo
         pathname={location.pathname}
-        title={heading === undefined ? undefined : T.pageTitle(heading, page, pageCount)}
+        title={heading === undefined ? undefined : ARCHIVE_TEXT.pageTitle(heading, page, pageCount)}
         description={data.archiveJson?.description}
       />
       {page > 1 && <link rel="prev" href={archiveIndexPath(page - 1)} />}
@@ -38,6 +38,8 @@ export const query = graphql`
       heading
       description
       intro
+      entriesHeading
+      datasheetHeading
       datasheet @include(if: $first) {
         question
         answer

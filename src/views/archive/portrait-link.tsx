@@ -7,7 +7,8 @@ import { UI_TEXT } from "../../copy"
 /** Which archive entry (slug) was made from each portrait's movement. */
 export const archiveEntriesByPortrait = (
   entries: readonly { slug: string; portrait?: { slug: string } | null }[],
-): Map<string, string> => new Map(entries.flatMap((e) => (e.portrait ? [[e.portrait.slug, e.slug] as const] : [])))
+): Map<string, string> =>
+  new Map(entries.flatMap((entry) => (entry.portrait ? [[entry.portrait.slug, entry.slug] as const] : [])))
 
 /** A line of its own under the flipbook (its parent wraps), centred. */
 const linkCss = css({
