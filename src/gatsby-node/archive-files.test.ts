@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment <rootDir>/test/support/node-environment.cjs */
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment <rootDir>/test/support/node-environment.cjs */
 import { ARCHIVE_TYPES } from "./archive"
 
 /**

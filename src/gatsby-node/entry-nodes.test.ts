@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment <rootDir>/test/support/node-environment.cjs */
 import type { CreateNodeArgs, Node } from "gatsby"
 import type { SourceNodesArgs } from "gatsby"
 import { onCreateNode, sourceNodes } from "./entry-nodes"
