@@ -292,29 +292,6 @@ test.describe("banner", () => {
   })
 })
 
-test.describe("banner on a phone", () => {
-  // Lighthouse's mobile device: 412 px wide at 1.75 device pixels per CSS pixel.
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
-
-  test("fetches each blurred layer as AVIF at its smallest width, not at the phone's device width", async ({
-    page,
-  }) => {
-    await visit(page, ROUTES.people)
-    await page.waitForLoadState("load")
-    const layers = page.getByTestId("section-banner").locator("[data-banner-layer] picture")
-    await expect(layers).toHaveCount(3)
-    const chosen = await layers.evaluateAll((pictures) =>
-      pictures.map((picture) => {
-        const avif = picture.querySelector('source[type="image/avif"]')?.getAttribute("srcset") ?? ""
-        const smallest = avif.split(",")[0]?.trim().split(" ")[0] ?? "none"
-        const img = picture.querySelector("img")!
-        return { chosen: new URL(img.currentSrc).pathname, smallest }
-      }),
-    )
-    for (const layer of chosen) expect(layer.chosen).toBe(layer.smallest)
-  })
-})
-
 test.describe("footer", () => {
   test.use({ viewport: DESKTOP })
 

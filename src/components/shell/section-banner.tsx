@@ -7,28 +7,14 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
-/**
- * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
- *
- * Every layer is blurred by 4–5 px (LAYER_FILTERS), so it needs about one image pixel per CSS pixel, not one per
- * device pixel: `sizes: "50vw"` lets a phone (412 px at 1.75×) take the 480 px file where "100vw" asked for the
- * 960 px one, which a 1280 px desktop window already stretches. AVIF first: the cut-out layers carry an alpha
- * channel, which WebP stores losslessly (the portraits' front layer: 53 KB as WebP at 960 px, 12 KB as AVIF at
- * 480 px). These layers load while the page paints its first view, so their bytes delay it on a slow network.
- */
+/** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment SectionBanner on Banner {
     section
     title
     layers {
       childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [480, 960]
-          quality: 40
-          formats: [AUTO, AVIF, WEBP]
-          sizes: "50vw"
-        )
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960], quality: 40)
       }
     }
   }

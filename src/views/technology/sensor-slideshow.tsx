@@ -83,10 +83,6 @@ const frameState = (index: number, current: number, previous: number | null) =>
  * still fades in while the previous one, still underneath, fades out a moment later. Every frame stays mounted
  * and only its opacity changes, so nothing reloads or shifts. It moves only while on screen and the tab is shown,
  * steps only to a still that has loaded, and has a pause/play button; under reduced motion it starts paused.
- *
- * The page's HTML carries the first still's picture only; the other seven join once the slideshow first plays on
- * screen. Until then nobody can see them (and without a script the slideshow never moves), yet as <img>s in the
- * HTML the browser fetched all eight (about 160 KB on a phone) while the page was still painting its first view.
  */
 export function SensorSlideshow({
   stills,
@@ -106,10 +102,6 @@ export function SensorSlideshow({
     (index: number) => setLoaded((seen) => (seen.has(index) ? seen : new Set(seen).add(index))),
     [],
   )
-  // Once true, stays true: a still that has been fetched stays mounted, so nothing reloads. Set while rendering
-  // (React's pattern for state that follows other state), so the stills mount in the same commit as the change.
-  const [allStillsWanted, setAllStillsWanted] = useState(false)
-  if (playing && onScreen && !allStillsWanted) setAllStillsWanted(true)
   const { current, previous } = useCycle(
     stills.length,
     TECH_SLIDESHOW_INTERVAL_MS,
@@ -139,7 +131,7 @@ export function SensorSlideshow({
               data-frame={index}
               aria-hidden={state === "current" ? undefined : true}
             >
-              {image && (index === 0 || allStillsWanted) && (
+              {image && (
                 <BuiltPicture
                   image={image}
                   alt={still.alt}
