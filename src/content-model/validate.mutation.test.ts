@@ -28,7 +28,17 @@ import {
 import type { SniffedFormat } from "./file-kind"
 import { EXPORT_AS_JPEG } from "./media-checks"
 import type { Collection } from "./model"
-import { describeJsonError, formatProblems, isAbsent, isError, type MediaInspector, validateContent } from "./validate"
+import { REMOVE_LEFTOVERS_COMMAND } from "./leftovers"
+import {
+  describeJsonError,
+  formatProblems,
+  formatRemarks,
+  isAbsent,
+  isError,
+  type MediaInspector,
+  type Problem,
+  validateContent,
+} from "./validate"
 
 const BIRD: ReferenceTarget = { collection: "birds/birds.json", list: "birds", noun: "bird" }
 
@@ -169,6 +179,11 @@ describe("media fields", () => {
     expect(await check(picture, { p: 5 })).toEqual(["p: must be a file path (got 5)"])
   })
 
+  it("take a file name with a word and a colon in it as a relative path, not as a web address", async () => {
+    const named = "pictures/rehearsal:part-two.jpg"
+    expect(await check(picture, { p: named }, { [`things/${named}`]: "jpeg" })).toEqual([])
+  })
+
   it("need an allowed extension, in any case, and a file that exists", async () => {
     expect(await check(picture, { p: "pictures/a.JPG" }, { "things/pictures/a.JPG": "jpeg" })).toEqual([])
     expect(await check(picture, { p: "pictures/a.svg" })).toEqual([
@@ -199,6 +214,9 @@ describe("media fields", () => {
     ])
     const logo = one("l", image("logos", { vector: true }))
     expect(await check(logo, { l: "logos/a.svg" }, { "things/logos/a.svg": "svg" })).toEqual([])
+    // A drawing is never handed to the raster decoder (here it would fail if it were).
+    const drawing = { sniffed: "svg", decoded: new Error("sharp was asked to decode a drawing") } as const
+    expect(await check(logo, { l: "logos/a.svg" }, { "things/logos/a.svg": drawing })).toEqual([])
     expect(await check(logo, { l: "logos/a.svg" }, { "things/logos/a.svg": "gif" })).toEqual([
       `l: is a GIF animation named ".svg"; ${EXPORT_AS_JPEG}: logos/a.svg`,
     ])
@@ -231,6 +249,16 @@ describe("lists and objects", () => {
     const Named = one("l", list(object(objectType("N", { name: text({ optional: true }) })), { unique: ["name"] }))
     expect(await check(Named, { l: [{}, {}, { name: "x" }, { name: "x" }] })).toEqual([
       'l[3].name: duplicate name "x" (already used by l[2])',
+    ])
+  })
+
+  it("check a unique field past entries that are empty or not objects, naming each of those", async () => {
+    const data = { birds: [null, { slug: "wren", name: "A" }, null, ["wren"], { slug: "wren", name: "B" }] }
+    expect(await check(Birds, data)).toEqual([
+      "birds[0]: is required",
+      "birds[2]: is required",
+      'birds[3]: must be an object { … } (got ["wren"])',
+      'birds[4].slug: duplicate slug "wren" (already used by birds[1])',
     ])
   })
 
@@ -303,6 +331,18 @@ describe("the content folder as a whole", () => {
     ])
   })
 
+  it("names several JSON files outside the model in the order of their paths", async () => {
+    await writeJson("birds/birds.json", { birds: [] })
+    await writeJson("things/things.json", { t: "x" })
+    for (const stray of ["things/m.json", "a.json", "things/z/b.json", "birds/c.json", "things/a.json", "z.json"])
+      await writeJson(stray, {})
+    expect((await validate()).map((p) => p.file)).toEqual(
+      ["a.json", "birds/c.json", "things/a.json", "things/m.json", "things/z/b.json", "z.json"].map(
+        (f) => `content/${f}`,
+      ),
+    )
+  })
+
   it("does not read files that are not JSON as content, and names them as leftovers", async () => {
     await writeJson("birds/birds.json", { birds: [] })
     await writeJson("things/things.json", { t: "x" })
@@ -314,6 +354,90 @@ describe("the content folder as a whole", () => {
       "content/things/notes.txt notice",
       "content/things/things.json.bak notice",
     ])
+    for (const p of problems) {
+      expect(p.field).toBe("(file)")
+      expect(p.message).toBe(`is named by no entry (a leftover); remove it with \`${REMOVE_LEFTOVERS_COMMAND}\``)
+    }
+  })
+
+  it("names no leftovers while a content file does not parse (what it names is unknown)", async () => {
+    await writeJson("birds/birds.json", "{ nope")
+    await writeJson("things/things.json", { t: "x" })
+    await writeJson("things/notes.txt", "not json")
+    expect((await validate()).map((p) => `${p.file} ${p.field}`)).toEqual(["content/birds/birds.json (file)"])
+  })
+})
+
+describe("the rules across files, as validateContent runs them", () => {
+  /**
+   * A type with no fields: the field check names every field of such a file as unknown, and the files they name as
+   * leftovers; these tests look past both.
+   */
+  const Loose = objectType("Loose", {})
+  const acrossFiles = (problems: Problem[]) =>
+    problems.filter((p) => isError(p) && !p.message.startsWith("unknown field"))
+
+  it("warn about a portrait still its box would crop", async () => {
+    const Portraits = objectType("PortraitsJson", {
+      portraits: list(
+        object(
+          objectType("Portrait", {
+            aspectRatio: object(objectType("Box", { width: integer(), height: integer() })),
+            stills: list(image("portraits")),
+          }),
+        ),
+      ),
+    })
+    await writeJson("portraits/portraits.json", {
+      portraits: [{ aspectRatio: { width: 4, height: 5 }, stills: ["portraits/a.jpg"] }],
+    })
+    const problems = await validateContent({
+      contentDir,
+      inspector: inspectorFor({ "portraits/portraits/a.jpg": "jpeg" }),
+      collections: [{ file: "portraits/portraits.json", type: Portraits }],
+    })
+    // The inspector decodes every picture as 10×10: square, 20% off the 4:5 box.
+    expect(problems.map((p) => [p.file, p.field, p.severity])).toEqual([
+      ["content/portraits/portraits.json", "portraits[0].stills[0]", "warning"],
+    ])
+  })
+
+  it("refuse a lexicon term that names itself and an entry published without consent", async () => {
+    await writeJson("lexicon/lexicon.json", { terms: [{ slug: "sway", related: ["sway"] }] })
+    await writeJson("archive/archive.json", { entries: [{ consent: { display: false } }] })
+    const problems = await validateContent({
+      contentDir,
+      inspector: inspectorFor(),
+      collections: [
+        { file: "lexicon/lexicon.json", type: Loose },
+        { file: "archive/archive.json", type: Loose },
+      ],
+    })
+    expect(acrossFiles(problems).map((p) => `${p.file} → ${p.field}`)).toEqual([
+      "content/lexicon/lexicon.json → terms[0].related[0]",
+      "content/archive/archive.json → entries[0].consent.display",
+    ])
+  })
+
+  it("read each archive take, and sort every problem into the model's file order, strays first", async () => {
+    await writeJson("archive/archive.json", { entries: [{ motion: "motion/take.bvh" }] })
+    await writeJson("archive/motion/take.bvh", "HIERARCHY\nthis is no skeleton\n")
+    await writeJson("things/things.json", { t: 1 })
+    await writeJson("stray.json", {})
+    const problems = await validateContent({
+      contentDir,
+      inspector: inspectorFor(),
+      collections: [
+        { file: "archive/archive.json", type: Loose },
+        { file: "things/things.json", type: one("t", text()) },
+      ],
+    })
+    expect(acrossFiles(problems).map((p) => `${p.file} → ${p.field}`)).toEqual([
+      "content/stray.json → (file)",
+      "content/archive/archive.json → entries[0].motion",
+      "content/things/things.json → t",
+    ])
+    expect(acrossFiles(problems)[1]?.message).toMatch(/^is not a readable BVH: /)
   })
 })
 
@@ -338,5 +462,23 @@ describe("messages", () => {
       "The content has 1 problem; fix it and rebuild:\n  content/a/a.json → x: is required",
     )
     expect(formatProblems([p, p]).split("\n")[0]).toBe("The content has 2 problems; fix them and rebuild:")
+  })
+
+  it("name the entry a problem is in, and say which remarks are warnings or notices", () => {
+    const p = { file: "content/a/a.json", field: "l[1].x", entry: 'sponsor "Kite Fund"', message: "is required" }
+    expect(formatProblems([p]).split("\n")[1]).toBe('  content/a/a.json → l[1].x (sponsor "Kite Fund"): is required')
+    expect(
+      formatRemarks([
+        { ...p, severity: "warning", message: "would be cropped" },
+        { file: "content/b.txt", field: "(file)", severity: "notice", message: "is a leftover" },
+        { file: "content/c.json", field: "y", message: "is odd" },
+      ]),
+    ).toBe(
+      [
+        '  content/a/a.json → l[1].x (sponsor "Kite Fund"): warning: would be cropped',
+        "  content/b.txt → (file): notice: is a leftover",
+        "  content/c.json → y: error: is odd",
+      ].join("\n"),
+    )
   })
 })

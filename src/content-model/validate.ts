@@ -22,7 +22,7 @@ import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./ar
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
-import { EXTENSION_FORMATS, fileKindProblem, type PictureSize } from "./media-checks"
+import { fileKindProblem, type PictureSize } from "./media-checks"
 import type { Problem } from "./problem"
 
 export type { Problem } from "./problem"
@@ -125,7 +125,8 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
         field.kind === "image" ? (field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS) : undefined
       const kindProblem = fileKindProblem(extension, sniffed, readable)
       if (kindProblem !== undefined) return report(walk, at, `${kindProblem}: ${value}`)
-      if (field.kind !== "image" || sniffed === "svg" || EXTENSION_FORMATS[extension] === "svg") return
+      // Past the kind check the bytes match the extension, so the sniffed format alone says whether it is a drawing.
+      if (field.kind !== "image" || sniffed === "svg") return
       if (walk.inspector.decodeImage === undefined) return
       const decoded = await walk.inspector.decodeImage(absolute)
       if (decoded instanceof Error)
@@ -158,12 +159,7 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
       if (value.trim() === "" && !field.allowEmpty) report(walk, at, "must not be empty")
       return
     case "https": {
-      let url: URL | undefined
-      try {
-        url = typeof value === "string" ? new URL(value) : undefined
-      } catch {
-        url = undefined
-      }
+      const url = typeof value === "string" && URL.canParse(value) ? new URL(value) : undefined
       if (url?.protocol !== "https:") report(walk, at, `must be an absolute https:// URL (got ${describe(value)})`)
       return
     }
