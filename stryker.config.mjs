@@ -73,8 +73,11 @@ const config = {
   checkers: ["typescript"],
   tsconfigFile: "tsconfig.stryker.json",
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  // Two test processes: CI's runners and our machines have two cores.
-  concurrency: 2,
+  // Three worker processes on our two-core machines. Stryker gives half of them (rounded up) to the type checker and
+  // the rest to Jest, and here the checker is the bottleneck: at concurrency 2 (one of each) the checker used a whole
+  // core while Jest idled at a third of one, 11 mutants a minute; at 3 (two checkers, one runner) the same
+  // validate.ts run tested 482 mutants in 22.7 minutes, 21 a minute. Once checking is done, all three run tests.
+  concurrency: 3,
   incremental: true,
   incrementalFile: `reports/stryker-incremental/${reportName}.json`,
   reporters: ["clear-text", "progress", "json", "html"],
