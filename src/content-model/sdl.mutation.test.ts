@@ -1,4 +1,15 @@
-import { httpsUrl, list, object, objectType, reference, route, slug, text, type ReferenceTarget } from "./fields"
+import {
+  httpsUrl,
+  integer,
+  list,
+  object,
+  objectType,
+  reference,
+  route,
+  slug,
+  text,
+  type ReferenceTarget,
+} from "./fields"
 import { entryNodes, markedTexts, toTypeDefs } from "./sdl"
 
 const BIRD: ReferenceTarget = { collection: "birds/birds.json", list: "birds", noun: "bird" }
@@ -87,6 +98,64 @@ describe("toTypeDefs", () => {
       'type PageJson implements Node @dontInfer {\n  site: String!\n  next: String\n  picks: [Bird!] @link(by: "slug")\n}',
     )
     expect(sdl.split("\n\n")).toHaveLength(3)
+  })
+
+  it("tells apart two entry lists in one file, and lists of one name in two files", () => {
+    const ZOO_BIRD: ReferenceTarget = { collection: "zoo/zoo.json", list: "birds", noun: "zoo bird" }
+    const ZOO_FISH: ReferenceTarget = { collection: "zoo/zoo.json", list: "fish", noun: "fish" }
+    const FARM_BIRD: ReferenceTarget = { collection: "farm/farm.json", list: "birds", noun: "farm bird" }
+    // A nested type that is no entry stays a plain type, even inside an entry.
+    const Size = objectType("Size", { grams: integer() })
+    const Fish = objectType("Fish", { slug: slug(), size: object(Size) })
+    const Hen = objectType("Hen", { slug: slug() })
+    const collections = [
+      {
+        file: "zoo/zoo.json",
+        type: objectType("ZooJson", { birds: list(object(Bird)), fish: list(object(Fish)), keepers: list(text()) }),
+      },
+      { file: "farm/farm.json", type: objectType("FarmJson", { birds: list(object(Hen)) }) },
+      {
+        file: "page/page.json",
+        type: objectType("PageJson", {
+          zooBird: reference(ZOO_BIRD),
+          fish: reference(ZOO_FISH),
+          farmBird: reference(FARM_BIRD),
+          henNote: text({ marks: FARM_BIRD }),
+          fishNote: text({ marks: ZOO_FISH }),
+        }),
+      },
+    ]
+    const blocks = toTypeDefs(collections).split("\n\n")
+    const block = (name: string) => blocks.find((b) => b.startsWith(`type ${name} `))
+    expect(block("PageJson")).toBe(
+      [
+        "type PageJson implements Node @dontInfer {",
+        '  zooBird: Bird! @link(by: "slug")',
+        '  fish: Fish! @link(by: "slug")',
+        '  farmBird: Hen! @link(by: "slug")',
+        "  henNote: String!",
+        "  fishNote: String!",
+        "}",
+      ].join("\n"),
+    )
+    expect(block("ZooJson")).toBe(
+      [
+        "type ZooJson implements Node @dontInfer {",
+        '  birds: [Bird!]! @link(by: "slug", from: "birds.slug")',
+        '  fish: [Fish!]! @link(by: "slug", from: "fish.slug")',
+        "  keepers: [String!]!",
+        "}",
+      ].join("\n"),
+    )
+    expect(block("FarmJson")).toBe(
+      'type FarmJson implements Node @dontInfer {\n  birds: [Hen!]! @link(by: "slug", from: "birds.slug")\n}',
+    )
+    expect(block("Fish")).toMatch(/^type Fish implements Node @dontInfer \{/)
+    expect(block("Size")).toBe("type Size @dontInfer {\n  grams: Int!\n}")
+    expect(markedTexts(collections)).toEqual([
+      { typeName: "PageJson", field: "henNote", entriesField: "henNoteBirds", entryType: "Hen" },
+      { typeName: "PageJson", field: "fishNote", entriesField: "fishNoteFish", entryType: "Fish" },
+    ])
   })
 
   it("refuses a reference whose target collection is not in the model", () => {
