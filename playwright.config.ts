@@ -4,9 +4,21 @@ import { defineConfig } from "@playwright/test"
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
+/**
+ * The specs that time behaviours against the spec's numbers (flipbook steps, the slideshow's interval, fades, the
+ * scroll to top, the menu's transitions). They always run with one worker, so no other test's browser competes for
+ * the CPU while they measure. A new spec that times something belongs in this list.
+ */
+const TIMED_SPECS = /\/(landing|portraits|technology|shell|spec)\.spec\.ts$/
+
 export default defineConfig({
   testDir: "./e2e",
+  // One worker unless asked: `npm test` runs the steady project with `--workers 2`, then the timed one alone.
   workers: 1,
+  projects: [
+    { name: "steady", testIgnore: TIMED_SPECS },
+    { name: "timed", testMatch: TIMED_SPECS },
+  ],
   timeout: 60_000,
   // On CI one retry: several tests time behaviours against the spec's numbers on a busy 2-core machine. A test
   // that passes only on its retry is still reported, by name, as flaky (scripts/test.mjs).

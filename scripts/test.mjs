@@ -2,18 +2,23 @@
 /**
  * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and we are root)
- *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/)
+ *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/). It is made in the
+ *      run folder the integration tests share (test/support/build-site-for-tests.ts), so that one cold build serves
+ *      both them and every later step, which read the copied public/ and query types from the project.
  *   3. tsc --noEmit (type-checks every query against the generated types), then the sample-content generator
  *      against its own tsconfig (scripts/sample-content/tsconfig.json, Node module resolution)
  *   4. Lint: ESLint with type information (eslint.config.mjs, 0 warnings allowed), prettier --check, then knip
  *      (unused files, exports and dependencies; knip.jsonc, 0 findings allowed)
  *   5. Import cycles: dependency-cruiser over src/, scripts/ and the Gatsby entry files (.dependency-cruiser.cjs)
  *   6. Jest: unit, component and content-validation tests, including real builds of broken and of edited content
- *   7. Playwright: browser tests against the built site served on 127.0.0.1
+ *   7. Playwright: browser tests against the built site served on 127.0.0.1, in two passes: the steady project with
+ *      two workers (two-core machines finish it in about two thirds of the time), then the specs that time
+ *      behaviours (the timed project, playwright.config.ts) with one, so nothing competes with them for the CPU
  * Steps 3–5 count as one test each in the closing line; Jest and Playwright count their own tests.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import * as os from "node:os"
 import * as path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -74,7 +79,16 @@ const stepFailed = []
 if (!ensureChromium()) process.exit(1)
 
 const skipBuild = process.env.SKIP_BUILD === "1" && existsSync(path.join(root, "public", "index.html"))
-if (!skipBuild && !run("Building the site (gatsby build)", bin("gatsby"), ["build"])) {
+/** The integration tests' shared run folder (test/support/built-copy.ts), holding this run's cold build. */
+const runFolder = skipBuild ? undefined : mkdtempSync(path.join(os.tmpdir(), "mu-built-copy-"))
+const removeRunFolder = () => {
+  if (runFolder) rmSync(runFolder, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+}
+process.on("exit", removeRunFolder)
+if (
+  runFolder &&
+  !run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
+) {
   console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
   process.exit(1)
 }
@@ -98,24 +112,34 @@ check("knip", "Dead code and dependencies (knip)", bin("knip"), [])
 check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"])
 
 const jestJson = path.join(results, "jest.json")
-run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`])
+run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`], {
+  ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}),
+})
 const jest = readJson(jestJson)
 if (jest) {
   passed += jest.numPassedTests
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
 } else stepFailed.push("jest")
 
-const playwrightJson = path.join(results, "playwright.json")
-run("Browser tests (Playwright + Chromium)", bin("playwright"), ["test"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-})
-const playwright = readJson(playwrightJson)
-if (playwright?.stats) {
-  passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
-  failed += playwright.stats.unexpected
-  const flaky = flakyTests(playwright)
-  if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
-} else stepFailed.push("playwright")
+for (const [project, workers] of [
+  ["steady", "2"],
+  ["timed", "1"],
+]) {
+  const playwrightJson = path.join(results, `playwright-${project}.json`)
+  run(
+    `Browser tests (Playwright + Chromium): ${project}, ${workers} worker${workers === "1" ? "" : "s"}`,
+    bin("playwright"),
+    ["test", "--project", project, "--workers", workers],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  )
+  const playwright = readJson(playwrightJson)
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
+    failed += playwright.stats.unexpected
+    const flaky = flakyTests(playwright)
+    if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
+  } else stepFailed.push(`playwright (${project})`)
+}
 
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length

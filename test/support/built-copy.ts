@@ -6,8 +6,11 @@
  * project (with the browser tests) at `<run folder>/project` and keeps it, .cache/ and public/ included, as
  * `<run folder>/seed`; each test after that gets `<run folder>/project` restored from the seed, changes its content
  * and builds warm, which is what an editor's change meets on the host (the build cache kept between deploys).
- * The run folder is made by test/support/built-copy-setup.ts (Jest's globalSetup) and removed by its teardown;
- * a lock folder lets one test at a time hold the copy, whatever Jest's number of workers.
+ * The run folder is made by test/support/built-copy-setup.ts (Jest's globalSetup) and removed by its teardown, unless
+ * `npm test` made it: there the site's own build is this cold build (scripts/test.mjs runs
+ * test/support/build-site-for-tests.ts, which builds the seed and hands its public/ to the browser tests), so a
+ * whole run builds the unchanged site once, not twice. A lock folder lets one test at a time hold the copy, whatever
+ * Jest's number of workers.
  */
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
@@ -44,6 +47,38 @@ export interface BuiltCopy {
   release: () => Promise<void>
 }
 
+/** Where a run folder keeps the copy, its built seed and the cold build's output. */
+export const runFolderParts = (folder: string) => ({
+  dir: path.join(folder, "project"),
+  seed: path.join(folder, "seed"),
+  log: path.join(folder, "cold-build.log"),
+})
+
+/**
+ * Copies the project into the run folder and builds it cold, keeping the built copy as the seed. Returns the build's
+ * output; throws with its end when the build fails.
+ */
+export const buildSeed = async (folder: string): Promise<string> => {
+  const { dir, seed, log } = runFolderParts(folder)
+  await fs.rm(dir, { recursive: true, force: true })
+  await fs.mkdir(dir)
+  await copyProjectTo(dir, { withBrowserTests: true })
+  const result = spawnSync(path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    timeout: COLD_BUILD_TIMEOUT_MS,
+  })
+  const output = `${result.stdout}\n${result.stderr}`
+  if (result.status !== 0 || !output.includes("Done building"))
+    throw new Error(
+      `The cold build of the unchanged copy failed (${result.error?.message ?? `exit ${result.status}`}):\n${output.slice(-4000)}`,
+    )
+  await fs.writeFile(log, output)
+  await copyTree(dir, seed)
+  return output
+}
+
 /** Waits for the copy, builds it cold the first time, and hands it over restored to its built, unchanged state. */
 export const builtCopy = async (): Promise<BuiltCopy> => {
   const folder = runFolder()
@@ -55,27 +90,10 @@ export const builtCopy = async (): Promise<BuiltCopy> => {
     ))
   )
     await sleep(1000)
-  const dir = path.join(folder, "project")
-  const seed = path.join(folder, "seed")
-  const log = path.join(folder, "cold-build.log")
+  const { dir, seed, log } = runFolderParts(folder)
   try {
     if (!(await exists(path.join(seed, "public", "index.html")))) {
-      await fs.rm(dir, { recursive: true, force: true })
-      await fs.mkdir(dir)
-      await copyProjectTo(dir, { withBrowserTests: true })
-      const result = spawnSync(path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby"), ["build"], {
-        cwd: dir,
-        env,
-        encoding: "utf8",
-        timeout: COLD_BUILD_TIMEOUT_MS,
-      })
-      const output = `${result.stdout}\n${result.stderr}`
-      if (result.status !== 0 || !output.includes("Done building"))
-        throw new Error(
-          `The cold build of the unchanged copy failed (${result.error?.message ?? `exit ${result.status}`}):\n${output.slice(-4000)}`,
-        )
-      await fs.writeFile(log, output)
-      await copyTree(dir, seed)
+      await buildSeed(folder)
     } else {
       await fs.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
       await copyTree(seed, dir)
