@@ -19,6 +19,9 @@ export default defineConfig({
     { name: "steady", testIgnore: TIMED_SPECS },
     { name: "timed", testMatch: TIMED_SPECS },
   ],
+  // Playwright's default puts the project's name into each snapshot's file name; the projects only split the run,
+  // so the visual snapshots keep one name (e.g. e2e/visual.spec.ts-snapshots/archive-1280-linux.png).
+  snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{-platform}{ext}",
   timeout: 60_000,
   // On CI one retry: several tests time behaviours against the spec's numbers on a busy 2-core machine. A test
   // that passes only on its retry is still reported, by name, as flaky (scripts/test.mjs).
