@@ -12,8 +12,9 @@
  *   5. Import cycles: dependency-cruiser over src/, scripts/ and the Gatsby entry files (.dependency-cruiser.cjs)
  *   6. Jest: unit, component and content-validation tests, including real builds of broken and of edited content
  *   7. Playwright: browser tests against the built site served on 127.0.0.1, in two passes: the steady project with
- *      two workers (two-core machines finish it in about two thirds of the time), then the specs that time
- *      behaviours (the timed project, playwright.config.ts) with one, so nothing competes with them for the CPU
+ *      two workers (in the fresh-clone CI run of 2026-11-26, 8.3 min for tests that took 10.4 min one at a time),
+ *      then the specs that time behaviours (the timed project, playwright.config.ts) with one, so nothing competes
+ *      with them for the CPU
  * Steps 3–5 count as one test each in the closing line; Jest and Playwright count their own tests.
  */
 import { spawnSync } from "node:child_process"
@@ -112,6 +113,8 @@ check("knip", "Dead code and dependencies (knip)", bin("knip"), [])
 check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"])
 
 const jestJson = path.join(results, "jest.json")
+// The variable is RUN_FOLDER_VARIABLE in test/support/built-copy.ts (this script is plain JavaScript, so it cannot
+// import that TypeScript module).
 run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`], {
   ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}),
 })
