@@ -11,6 +11,9 @@
  * LCP as a ratio to it. Then the targets each route misses (scripts/lighthouse-figures.ts). Figures only: it exits 0
  * whatever they are, since they depend on the machine; the tests enforce the byte budgets.
  *
+ * BENCH_TRACE=1 also saves each run's trace and prints, per route, where the blocking time goes by kind of work
+ * (script, style, layout, paint, parsing, garbage collection, unnamed): scripts/main-thread-tasks.ts.
+ *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
  * columns are what a visitor downloads. A first table lists each route's HTML, page-data.json and
  * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used.
@@ -22,6 +25,7 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import {
   counts,
+  blockingByKindMedians,
   formatSpread,
   LIGHTHOUSE_TARGETS,
   MIN_BENCHMARK_INDEX,
@@ -30,6 +34,7 @@ import {
   type RouteRuns,
   type RunFigures,
 } from "./lighthouse-figures"
+import { blockingTime, type TraceEvent, type WorkKind } from "./main-thread-tasks"
 
 const root = path.resolve(__dirname, "..")
 const env = {
@@ -118,6 +123,7 @@ interface LighthouseReport {
     | undefined
   >
   environment: { benchmarkIndex: number }
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } }
 }
 
 const lighthouse = (url: string, preset: Preset, scratch: string): RunFigures => {
@@ -125,11 +131,14 @@ const lighthouse = (url: string, preset: Preset, scratch: string): RunFigures =>
   const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, "--quiet"]
   args.push("--only-categories=performance")
   if (preset === "desktop") args.push("--preset=desktop")
+  if (TRACE) args.push("--save-assets")
   execFileSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, { env, stdio: "ignore", timeout: 180_000 })
   const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport
   rmSync(out)
+  const blocking = TRACE ? traceBlocking(out.replace(/\.json$/, ""), report) : undefined
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
   return {
+    ...(blocking ? { blockingByKind: blocking } : {}),
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
@@ -139,6 +148,20 @@ const lighthouse = (url: string, preset: Preset, scratch: string): RunFigures =>
     jsBytes:
       report.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0,
   }
+}
+
+/**
+ * BENCH_TRACE=1: each run also saves its trace, and the bench prints where each route's blocking time goes
+ * (scripts/main-thread-tasks.ts): the tasks after the first paint, slowed by the preset's CPU slowdown, shared out by
+ * kind of work. An estimate beside Lighthouse's TBT, to point at causes.
+ */
+const TRACE = process.env.BENCH_TRACE === "1"
+const traceBlocking = (base: string, report: LighthouseReport): Record<WorkKind, number> => {
+  const traceFile = `${base}-0.trace.json`
+  const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] }
+  rmSync(traceFile)
+  rmSync(`${base}-0.devtoolslog.json`, { force: true })
+  return blockingTime(trace.traceEvents, report.configSettings.throttling.cpuSlowdownMultiplier).byKind
 }
 
 /** One run that counts: a run on a busy host is printed, discarded and repeated after a pause. */
@@ -246,6 +269,19 @@ const main = async () => {
         "JS (wire)": kb(s.jsBytes),
       })),
     )
+    if (TRACE) {
+      console.log(
+        "\nWhere the blocking time goes (BENCH_TRACE): the tasks after the first paint, slowed by the preset's CPU slowdown, the part of each beyond 50 ms shared out by the task's own time; medians of the runs, ms. An estimate beside Lighthouse's TBT.",
+      )
+      console.table(
+        runs.map((r) => ({
+          route: r.route,
+          preset: r.preset,
+          ...blockingByKindMedians(r.ours),
+          "floor total": blockingByKindMedians(r.floor).total,
+        })),
+      )
+    }
     const t = LIGHTHOUSE_TARGETS
     console.log(
       `Targets: score ≥ ${t.minScore}, own TBT ≤ ${t.maxOwnTbtMs} ms, CLS ≤ ${t.maxCls}, LCP ≤ ${t.maxLcpOverFloor} × floor, mobile floor LCP ≤ ${t.maxMobileFloorLcpMs} ms.`,

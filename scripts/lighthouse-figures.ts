@@ -9,6 +9,8 @@
  * bench, interleaved with the routes, its median is subtracted from each route's median.
  */
 
+import { WORK_KINDS, type WorkKind } from "./main-thread-tasks"
+
 /** Lighthouse's mobile preset assumes a host of benchmarkIndex 1500–2000; under 1000 the machine is busy. */
 export const MIN_BENCHMARK_INDEX = 1000
 
@@ -42,6 +44,8 @@ export interface RunFigures {
   observedFcpMs: number
   /** Every script the page fetched during the run, bytes on the wire. */
   jsBytes: number
+  /** With BENCH_TRACE=1: the run's blocking time by kind of work (scripts/main-thread-tasks.ts), in ms. */
+  blockingByKind?: Record<WorkKind, number>
 }
 
 /** A run counts only when the host was not busy while it ran. */
@@ -135,3 +139,16 @@ export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): Ro
 /** "1234 (1100–1400)": a median with its spread, rounded to `digits`. */
 export const formatSpread = (s: Spread, digits = 0): string =>
   `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
+
+/**
+ * The median of each kind of blocking work over the runs that traced it, and the median of their totals (so the
+ * kinds need not add up to the total), in whole ms; empty when no run traced.
+ */
+export const blockingByKindMedians = (runs: readonly RunFigures[]): Partial<Record<WorkKind | "total", number>> => {
+  const traced = runs.flatMap((r) => (r.blockingByKind ? [r.blockingByKind] : []))
+  if (traced.length === 0) return {}
+  const medians: Partial<Record<WorkKind | "total", number>> = {}
+  for (const kind of WORK_KINDS) medians[kind] = Math.round(spread(traced.map((b) => b[kind])).median)
+  medians.total = Math.round(spread(traced.map((b) => WORK_KINDS.reduce((sum, k) => sum + b[k], 0))).median)
+  return medians
+}

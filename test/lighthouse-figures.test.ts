@@ -5,6 +5,7 @@
  * own blocking time above the baseline page's, and the targets it misses.
  */
 import {
+  blockingByKindMedians,
   counts,
   formatSpread,
   LIGHTHOUSE_TARGETS,
@@ -121,5 +122,32 @@ describe("summarise", () => {
     expect(() => summarise([route("/", "desktop", runs([0])), route(baseline, "mobile", runs([0]))], baseline)).toThrow(
       "no baseline (/404/) measured under the desktop preset",
     )
+  })
+})
+
+describe("blockingByKindMedians", () => {
+  const kinds = (script: number, layout: number) => ({
+    script,
+    style: 0,
+    layout,
+    paint: 0,
+    parse: 0,
+    gc: 0,
+    unnamed: 0,
+  })
+
+  it("gives each kind's median and the median total over the traced runs, leaving out runs with no trace", () => {
+    const traced = [
+      run({ blockingByKind: kinds(10, 0) }),
+      run(),
+      run({ blockingByKind: kinds(20.4, 100) }),
+      run({ blockingByKind: kinds(30, 50) }),
+    ]
+    // Totals 10, 120.4 and 80: the median total (80) is not the sum of the kinds' medians (20 + 50).
+    expect(blockingByKindMedians(traced)).toEqual({ ...kinds(20, 50), total: 80 })
+  })
+
+  it("is empty when no run traced", () => {
+    expect(blockingByKindMedians([run(), run()])).toEqual({})
   })
 })
