@@ -121,6 +121,21 @@ describe("joints.csv", () => {
     expect(single).toMatchObject({ joints: ["A", "B"], frameTime: 0, referenceFrames: 0 })
   })
 
+  it("reads ten or more reference frames back from the header", () => {
+    expect(jointsCsv(positions(12), "take.bvh").split("\n")[0]).toContain("frame 0 is the file's frame 13")
+    expect(parseJointsCsv(jointsCsv(positions(12), "take.bvh")).referenceFrames).toBe(12)
+  })
+
+  it("takes the frame time from the first two frames' times, wherever the first one starts", () => {
+    const csv = [
+      "frame,time_s,joint,x_m,y_m,z_m",
+      "0,5.0000,A,0.0000,1.0000,2.0000",
+      "1,5.2500,A,0.0000,1.0000,2.0000",
+      "",
+    ].join("\n")
+    expect(parseJointsCsv(csv).frameTime).toBeCloseTo(0.25, 9)
+  })
+
   it("refuses a file with other columns", () => {
     expect(() => parseJointsCsv("frame,x\n0,1\n")).toThrow("expected the columns frame,time_s,joint,x_m,y_m,z_m")
   })

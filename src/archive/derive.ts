@@ -59,12 +59,8 @@ export const positionsInMetres = (
   }
 }
 
-const fixed = (value: number, digits: number): string => {
-  const text = value.toFixed(digits)
-  return /^-0\.?0*$/.test(text) ? text.slice(1) : text
-}
 const NEGATIVE_ZERO_METRE = `-${(0).toFixed(CSV_METRE_DECIMALS)}`
-/** A coordinate in metres at the CSV's precision, never "-0.0000" (the fast path of `fixed` for every value). */
+/** A coordinate in metres at the CSV's precision, never "-0.0000". */
 const metre = (value: number): string => {
   const text = value.toFixed(CSV_METRE_DECIMALS)
   return text === NEGATIVE_ZERO_METRE ? text.slice(1) : text
@@ -87,7 +83,8 @@ export function* jointsCsvPieces(positions: JointPositions, source: string): Gen
   const rows = new Array<string>(names.length)
   for (let f = 0; f < positions.frames.length; f++) {
     const frame = positions.frames[f] as Float64Array
-    const lead = `${f},${fixed(f * positions.frameTime, CSV_TIME_DECIMALS)},`
+    // A frame's time is never negative, so unlike a coordinate it needs no rule against "-0.0000".
+    const lead = `${f},${(f * positions.frameTime).toFixed(CSV_TIME_DECIMALS)},`
     for (let j = 0; j < names.length; j++)
       rows[j] =
         `${lead}${names[j] as string},${metre(frame[j * 3] as number)},${metre(frame[j * 3 + 1] as number)},${metre(frame[j * 3 + 2] as number)}\n`
