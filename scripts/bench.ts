@@ -11,12 +11,13 @@
  * LCP as a ratio to it. Then the targets each route misses (scripts/lighthouse-figures.ts). Figures only: it exits 0
  * whatever they are, since they depend on the machine; the tests enforce the byte budgets.
  *
- * BENCH_TRACE=1 also saves each run's trace and prints, per route, where the blocking time goes by kind of work
+ * BENCH_COMPARE=<folder> measures another build's public/ in the same rounds and prints the two side by side (an A/B
+ * in one run). BENCH_TRACE=1 also saves each run's trace and prints, per route, where the blocking time goes by kind of work
  * (script, style, layout, paint, parsing, garbage collection, unnamed): scripts/main-thread-tasks.ts.
  *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
  * columns are what a visitor downloads. A first table lists each route's HTML, page-data.json and
- * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used.
+ * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used (and the one after with BENCH_COMPARE).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -29,6 +30,7 @@ import {
   formatSpread,
   LIGHTHOUSE_TARGETS,
   MIN_BENCHMARK_INDEX,
+  spread,
   summarise,
   type Preset,
   type RouteRuns,
@@ -156,6 +158,12 @@ const lighthouse = (url: string, preset: Preset, scratch: string): RunFigures =>
  * kind of work. An estimate beside Lighthouse's TBT, to point at causes.
  */
 const TRACE = process.env.BENCH_TRACE === "1"
+/**
+ * BENCH_COMPARE=<folder>: another build's public/ (e.g. a copy of the last one, before a change), served on the
+ * third port and measured in the same rounds, right after each route's own runs, so that both builds meet the same
+ * noisy minutes; the bench then prints the two side by side. Judge a change by this, not by two benches an hour apart.
+ */
+const COMPARE = process.env.BENCH_COMPARE
 const traceBlocking = (base: string, report: LighthouseReport): Record<WorkKind, number> => {
   const traceFile = `${base}-0.trace.json`
   const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] }
@@ -227,8 +235,9 @@ const main = async () => {
   const scratch = mkdtempSync(path.join(tmpdir(), "mu-bench-"))
   const PORT = Number(process.env.BENCH_PORT ?? 9401)
   const servers = [serve(path.join(root, "public"), PORT), serve(floorDir, PORT + 1)]
+  if (COMPARE) servers.push(serve(path.resolve(COMPARE), PORT + 2))
   try {
-    await Promise.all([waitForServer(PORT), waitForServer(PORT + 1)])
+    await Promise.all([waitForServer(PORT), waitForServer(PORT + 1), ...(COMPARE ? [waitForServer(PORT + 2)] : [])])
     const byteRows = []
     for (const route of ROUTES) byteRows.push(await bytesOf(`http://127.0.0.1:${PORT}`, route))
     console.log("\nBytes per route, raw / brotli / gzip, as scripts/serve.mjs sends them:")
@@ -237,6 +246,7 @@ const main = async () => {
     const key = (route: string, preset: Preset) => `${preset} ${route}`
     const collected = new Map<string, { ours: RunFigures[]; floor: RunFigures[] }>()
     for (const route of ROUTES) for (const preset of PRESETS) collected.set(key(route, preset), { ours: [], floor: [] })
+    const compared = new Map<string, RunFigures[]>()
     for (let round = 1; round <= RUNS; round++)
       for (const route of ROUTES)
         for (const preset of PRESETS) {
@@ -244,6 +254,15 @@ const main = async () => {
           const label = `round ${round}/${RUNS} ${preset} ${route}`
           slot.ours.push(await countedRun(`http://127.0.0.1:${PORT}${route}`, preset, scratch, label))
           slot.floor.push(await countedRun(`http://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`))
+          if (COMPARE) {
+            const other = await countedRun(
+              `http://127.0.0.1:${PORT + 2}${route}`,
+              preset,
+              scratch,
+              `${label} (compare)`,
+            )
+            compared.set(key(route, preset), [...(compared.get(key(route, preset)) ?? []), other])
+          }
         }
 
     const runs: RouteRuns[] = [...collected].map(([k, r]) => {
@@ -280,6 +299,42 @@ const main = async () => {
           ...blockingByKindMedians(r.ours),
           "floor total": blockingByKindMedians(r.floor).total,
         })),
+      )
+    }
+    if (COMPARE) {
+      console.log(
+        `\nThis build against BENCH_COMPARE (${COMPARE}), the same rounds; median (min–max) of each, then this build's median minus the other's.`,
+      )
+      console.table(
+        runs.map((r) => {
+          const other = compared.get(key(r.route, r.preset)) ?? []
+          const pair = (pick: (run: RunFigures) => number) => {
+            const [ours, theirs] = [spread(r.ours.map(pick)), spread(other.map(pick))]
+            return [formatSpread(ours), formatSpread(theirs), Math.round(ours.median - theirs.median)] as const
+          }
+          const [score, compareScore, scoreChange] = pair((x) => x.score)
+          const [tbt, compareTbt, tbtChange] = pair((x) => x.tbtMs)
+          const [lcp, compareLcp, lcpChange] = pair((x) => x.lcpMs)
+          return {
+            route: r.route,
+            preset: r.preset,
+            score,
+            "compare score": compareScore,
+            "Δ score": scoreChange,
+            "TBT ms": tbt,
+            "compare TBT ms": compareTbt,
+            "Δ TBT": tbtChange,
+            "LCP ms": lcp,
+            "compare LCP ms": compareLcp,
+            "Δ LCP": lcpChange,
+            ...(TRACE
+              ? {
+                  "blocking (trace)": blockingByKindMedians(r.ours).total,
+                  "compare blocking": blockingByKindMedians(other).total,
+                }
+              : {}),
+          }
+        }),
       )
     }
     const t = LIGHTHOUSE_TARGETS
