@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib"
 import { ARCHIVE_ROUTES, archiveEntryPath, PAGE_BUDGET_BYTES, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS } from "../src/gatsby-node/compile-hints"
-import { EMOTION_KEY } from "../src/gatsby-node/emotion-styles"
+import { EMOTION_KEY, SERVER_STYLE_IDS } from "../src/theme/server-styles"
 import { startedScripts } from "../src/gatsby-node/start-scripts"
 import { SITE_FILES } from "../src/site-files"
 import { content, found, scrollThrough, visit, watchCsp, watchForErrors } from "./support"
@@ -203,19 +203,26 @@ test.describe("what travels", () => {
       const html = await (await request.get(route)).text()
       const body = html.slice(html.indexOf("<body"))
       expect(body, `${route}: a <style> left in the body`).not.toMatch(/<style[\s>]/)
-      expect(html.match(new RegExp(`<style data-emotion="${EMOTION_KEY} `, "g")), route).toHaveLength(1)
+      expect(html.match(new RegExp(`<style ${SERVER_STYLE_IDS}="`, "g")), route).toHaveLength(1)
+      expect(html, `${route}: a style tag Emotion's client would move`).not.toContain("<style data-emotion=")
       await visit(page, route)
-      const { server, client } = await page.evaluate((key) => {
-        const rules = (style: Element) =>
-          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)
-        const tags = [...document.querySelectorAll(`style[data-emotion^="${key}"]`)]
-        const gathered = tags.filter((tag) => tag.getAttribute("data-emotion")?.startsWith(`${key} `))
-        return {
-          server: gathered.flatMap(rules),
-          client: tags.filter((tag) => !gathered.includes(tag)).flatMap(rules),
-        }
-      }, EMOTION_KEY)
+      const { server, client, gatheredIsLast } = await page.evaluate(
+        ({ key, ids }) => {
+          const rules = (style: Element | null) =>
+            [...((style as HTMLStyleElement | null)?.sheet?.cssRules ?? [])].map((rule) => rule.cssText)
+          const gathered = document.head.querySelector(`style[${ids}]`)
+          const styles = [...document.head.querySelectorAll("style")]
+          return {
+            server: rules(gathered),
+            client: [...document.querySelectorAll(`style[data-emotion^="${key}"]`)].flatMap(rules),
+            // Emotion's own tags, if any, come after it; nothing moved it behind them.
+            gatheredIsLast: styles.filter((s) => !s.hasAttribute("data-emotion")).at(-1) === gathered,
+          }
+        },
+        { key: EMOTION_KEY, ids: SERVER_STYLE_IDS },
+      )
       expect(server.length, route).toBeGreaterThan(0)
+      expect(gatheredIsLast, route).toBe(true)
       expect(
         client.filter((rule) => server.includes(rule)),
         `${route}: server-rendered rules the client inserted again`,
@@ -385,7 +392,7 @@ test.describe("without JavaScript", () => {
       // Emotion's server-rendered styles are gathered into the head after the build: none sits among the
       // content, where it could take up room or make the page lay out differently once scripts run.
       await expect(page.locator("body style")).toHaveCount(0)
-      await expect(page.locator(`head style[data-emotion^="${EMOTION_KEY} "]`)).toHaveCount(1)
+      await expect(page.locator(`head style[${SERVER_STYLE_IDS}]`)).toHaveCount(1)
     })
   }
 })

@@ -47,6 +47,7 @@ jest.mock("../src/gatsby-node/compile-hints", () => ({
 jest.mock("../src/gatsby-node/post-build", () => ({ onPostBuild: mockPart("post-build.onPostBuild") }))
 jest.mock("../src/gatsby/client-entry", () => ({ onClientEntry: mockPart("client-entry.onClientEntry") }))
 jest.mock("../src/gatsby/scroll", () => ({ shouldUpdateScroll: mockPart("scroll.shouldUpdateScroll") }))
+jest.mock("../src/gatsby/emotion-cache", () => ({ wrapRootElement: mockPart("emotion-cache.wrapRootElement") }))
 jest.mock("../src/gatsby/wrap-page-element", () => ({ wrapPageElement: mockPart("wrap-page-element") }))
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above, as Jest hoists them */
@@ -130,8 +131,14 @@ describe("gatsby-node.ts", () => {
 })
 
 describe("gatsby-browser.tsx and gatsby-ssr.tsx", () => {
-  it("the browser takes the client entry, scrolling and the page wrapper, each from its one module", () => {
-    expect(apis(gatsbyBrowser).sort()).toEqual(["onClientEntry", "shouldUpdateScroll", "wrapPageElement"])
+  it("the browser takes the client entry, scrolling, the style cache and the page wrapper, each from its one module", () => {
+    expect(apis(gatsbyBrowser).sort()).toEqual([
+      "onClientEntry",
+      "shouldUpdateScroll",
+      "wrapPageElement",
+      "wrapRootElement",
+    ])
+    expect(gatsbyBrowser.wrapRootElement).toBe(part("../src/gatsby/emotion-cache", "wrapRootElement"))
     expect(gatsbyBrowser.onClientEntry).toBe(part("../src/gatsby/client-entry", "onClientEntry"))
     expect(gatsbyBrowser.shouldUpdateScroll).toBe(part("../src/gatsby/scroll", "shouldUpdateScroll"))
   })

@@ -1,3 +1,4 @@
+import { EMOTION_KEY, SERVER_STYLE_IDS } from "../theme/server-styles"
 import type { PageRewrite } from "./page-html"
 
 /**
@@ -6,12 +7,15 @@ import type { PageRewrite } from "./page-html"
  * move and one style invalidation each, inside the long task that starts the app, and the browser recomputes
  * styles as each is met in the body while parsing. After the build we gather them, in document order, into one
  * tag at the end of the head: the same rules in the same cascade order (the body's styles came after the
- * head's), so a page looks the same before and after, and the client only registers their ids. The tag carries
- * Emotion's `data-s` mark for a style it has already moved, so the client leaves it where it is.
+ * head's), so a page looks the same before and after.
+ *
+ * The tag names its rules' ids in SERVER_STYLE_IDS, not in Emotion's `data-emotion`: Emotion's client moves
+ * every tag it finds by that attribute to the end of the head (even one marked as moved), and a style sheet that
+ * moves is dropped and read again, so the browser recomputed every element's style in one long task after the
+ * app started (54 ms unthrottled on /technology/, whose sheet is 65 KB; a trace of 2026-11-26). The site's
+ * Emotion cache (src/gatsby/emotion-cache.tsx) registers the ids instead, so the client never inserts those
+ * rules again.
  */
-
-/** The key of Emotion's default cache, the one the site's `css` props use. */
-export const EMOTION_KEY = "css"
 
 const SERVER_STYLE = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)">([\\s\\S]*?)</style>`, "g")
 
@@ -27,7 +31,7 @@ export const gatherEmotionStyles = (html: string): string => {
     fresh.forEach((name) => ids.add(name))
     rules += css
   }
-  const gathered = `<style data-emotion="${EMOTION_KEY} ${[...ids].join(" ")}" data-s="">${rules}</style>`
+  const gathered = `<style ${SERVER_STYLE_IDS}="${[...ids].join(" ")}">${rules}</style>`
   return html.replace(SERVER_STYLE, "").replace("</head>", () => `${gathered}</head>`)
 }
 
