@@ -51,9 +51,10 @@ const config = {
         // archive code it exercises has its own unit tests.
         "<rootDir>/scripts/sample-content/generator\\.test\\.ts$",
         // The archive's heavy tests: entry-files.test.ts derives the real sample takes (hundreds of frames each, at
-        // its describe level, so for every mutant of the pipeline), inspect.test.ts runs the inspector as a child
-        // process (which never sees an active mutant), player-budget.test.ts analyses a minute at 120 fps. The
-        // *.mutation.test.ts files beside them hold the same rules on takes of a few frames.
+        // its describe level, so for every mutant of the pipeline), inspect.test.ts inspects each exporter's fixture
+        // in its describe bodies (collection time, which Stryker cannot tie to a test), player-budget.test.ts
+        // analyses a minute at 120 fps. The *.mutation.test.ts files beside them hold the same rules inside each
+        // test, on takes of a few frames.
         "<rootDir>/src/archive/entry-files\\.test\\.ts$",
         "<rootDir>/src/archive/inspect\\.test\\.ts$",
         "<rootDir>/src/archive/player-budget\\.test\\.ts$",
