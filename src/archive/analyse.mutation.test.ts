@@ -7,28 +7,11 @@
  * outside the plausible range or lies down (with and without a reading that fixes it), and the warning for a role
  * that names no joint in the file. Each case builds its data inside its test (docs/mutation-testing.md).
  */
+import { stick } from "../../test/support/rest-skeleton"
 import { tinyTake } from "../../test/support/tiny-take"
 import { analyseMotion, heightProblem, motionSettings } from "./analyse"
-import { parseBvh, type Bvh, type BvhJoint, type Vec3 } from "./bvh"
+import { parseBvh } from "./bvh"
 import { parseUnit, type LengthUnit } from "./conventions"
-
-/** A skeleton with no channels and no frames: each joint is its parent's index and its offset. */
-const skeleton = (...joints: [parent: number, offset: Vec3][]): Bvh => ({
-  joints: joints.map(([parent, offset], j): BvhJoint => ({
-    name: `J${j}`,
-    parent,
-    offset,
-    channels: [],
-    firstValue: 0,
-    endSite: false,
-  })),
-  frameTime: 1 / 30,
-  frames: [],
-  channelCount: 0,
-})
-
-/** A root at the origin and one joint `y` units up and `z` units along z: its rest extents are y and z. */
-const stick = (y: number, z: number): Bvh => skeleton([-1, [0, 0, 0]], [0, [0, y, z]])
 
 const unit = (value: string): LengthUnit => parseUnit(value) as LengthUnit
 

@@ -7,7 +7,8 @@
  * plausible height's bounds, and how several plausible readings of one figure are ranked. Each case builds its
  * data inside its test (docs/mutation-testing.md).
  */
-import type { Bvh, BvhJoint, Vec3 } from "./bvh"
+import { skeleton, stick } from "../../test/support/rest-skeleton"
+import type { Bvh } from "./bvh"
 import {
   candidateUnits,
   nominalFps,
@@ -19,24 +20,6 @@ import {
   restPose,
   toArchiveAxes,
 } from "./conventions"
-
-/** A skeleton with no channels and no frames: each joint is its parent's index and its offset. */
-const skeleton = (...joints: [parent: number, offset: Vec3][]): Bvh => ({
-  joints: joints.map(([parent, offset], j): BvhJoint => ({
-    name: `J${j}`,
-    parent,
-    offset,
-    channels: [],
-    firstValue: 0,
-    endSite: false,
-  })),
-  frameTime: 1 / 30,
-  frames: [],
-  channelCount: 0,
-})
-
-/** A root at the origin and one End Site `y` units up and `z` units along z: its rest extents are y and z. */
-const stick = (y: number, z: number): Bvh => skeleton([-1, [0, 0, 0]], [0, [0, y, z]])
 
 /** Each reading as [unit, up axis, height in millimetres]. */
 const ranked = (bvh: Bvh) => plausibleReadings(bvh).map((r) => [r.unit.value, r.up, Math.round(r.heightM * 1000)])
