@@ -228,6 +228,17 @@ describe("deriveEntry on a tiny take", () => {
     )
   })
 
+  it("names one filtered glitch in the singular", () => {
+    // The right arm flicks 36° for one frame: its hand (0.5 m out) moves 0.31 m, within a frame's reach at 10 m/s,
+    // and only the End Site beyond it (0.6 m out, 0.37 m) leaves the body's path.
+    const derived = derive({}, { rightArm: (f) => (f === 5 ? 36 : 0) }, { referenceFrames: 0 })
+    expect(derived.spikesFiltered).toBe(1)
+    expect(derived.downloads[2]?.description).toBe(
+      "the per-frame figures that drive the sound (1 one-frame glitch filtered)",
+    )
+    expect(derived.files.get("datasheet.md")).toContain("\n- Filtered: 1 joint position that left the body's path ")
+  })
+
   it("states another unit and up axis, and passes the analysis's warnings on", () => {
     const derived = derive({}, {}, { motionUnit: "mm", motionUp: "z" })
     expect(derived.fileConvention).toBe("millimetres, Z up")
@@ -287,6 +298,32 @@ describe("bodyEmphasis", () => {
     }
     expect(bodyEmphasis(sideways)).toBe("arms")
   })
+
+  it("leaves the root out of the torso's mean", () => {
+    // The neck alone is the torso (mean 1 m against the hand's 0.8 m: 0.56 of the total); counting the root's
+    // 0 m with it would halve the torso's mean and make the arms the emphasis.
+    expect(bodyEmphasis(moving(["Hips", "Neck", "LeftHand"], [0, 1, 0.8]))).toBe("torso")
+  })
+
+  it("subtracts the root's own position in each frame, along x and along z", () => {
+    // The root moves 1 m along x (from 0.5 to -0.5); the hand stays put, so it moves 1 m relative to the root; the
+    // foot, 0.5 m beyond the root, moves with it. Any other sum of the four positions puts the foot level with the
+    // hand or ahead of it.
+    const alongX: JointPositions = {
+      ...moving(["Hips", "LeftHand", "LeftFoot"], [0, 0, 0]),
+      frames: [Float64Array.from([0.5, 0, 0, 0.5, 0, 0, 1, 0, 0]), Float64Array.from([-0.5, 0, 0, 0.5, 0, 0, 0, 0, 0])],
+    }
+    expect(bodyEmphasis(alongX)).toBe("arms")
+    // The same along z, with the foot level with the root.
+    const alongZ: JointPositions = {
+      ...moving(["Hips", "LeftHand", "LeftFoot"], [0, 0, 0]),
+      frames: [
+        Float64Array.from([0, 0, 0.5, 0, 0, 0.5, 0, 0, 0.5]),
+        Float64Array.from([0, 0, -0.5, 0, 0, 0.5, 0, 0, -0.5]),
+      ],
+    }
+    expect(bodyEmphasis(alongZ)).toBe("arms")
+  })
 })
 
 const feature = (energy: number, handSpeed: number, handHeight: number, footfall: boolean): FrameFeatures => ({
@@ -314,6 +351,29 @@ describe("perSecondTable", () => {
       { second: 1, energy: 0, handSpeed: 0.5, handHeight: 0.11, footfalls: 2 },
       { second: 2, energy: 7, handSpeed: 7, handHeight: 7, footfalls: 0 },
     ])
+  })
+
+  it("gives a take of whole seconds no row past its end", () => {
+    // 4 frames at 2 fps are exactly 2 s.
+    const features = [feature(1, 1, 1, false), feature(3, 3, 3, true), feature(5, 5, 5, true), feature(7, 7, 7, false)]
+    expect(perSecondTable(features, 2)).toEqual([
+      { second: 0, energy: 2, handSpeed: 3, handHeight: 2, footfalls: 1 },
+      { second: 1, energy: 6, handSpeed: 7, handHeight: 6, footfalls: 1 },
+    ])
+  })
+
+  it("gives every second of a take slower than a frame a second the frame it falls in", () => {
+    // 6 frames at 0.75 fps, 8 s: seconds 2 and 3 both fall in frame 2, seconds 6 and 7 in frame 5.
+    const features = [0, 1, 2, 3, 4, 5].map((f) => feature(f, f, f, f % 2 === 1))
+    expect(perSecondTable(features, 0.75)).toEqual(
+      [0, 1, 2, 2, 3, 4, 5, 5].map((f, second) => ({
+        second,
+        energy: f,
+        handSpeed: f,
+        handHeight: f,
+        footfalls: f % 2,
+      })),
+    )
   })
 
   it("gives a take shorter than a second one row", () => {

@@ -15,6 +15,7 @@ import {
 import type { ArchiveEntryValue } from "../content-model/model"
 import type { DerivedValue } from "../content-model/derived"
 import { analyseMotion, readBvh, type MotionAnalysis, type MotionSettings } from "./analyse"
+import type { BvhJoint } from "./bvh"
 import { jointsCsvPieces, type JointPositions } from "./derive"
 import { featuresCsv, type FrameFeatures } from "./features"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
@@ -252,7 +253,8 @@ export const deriveEntry = (
     referenceStated: analysis.referenceStated,
     roles: ROLES.flatMap((role) => {
       const joint = analysis.roles[role]
-      return joint === undefined ? [] : [{ role: ROLE_WORDS[role], joint: bvh.joints[joint]?.name ?? "" }]
+      // findRoles gives only indices of the file's joints.
+      return joint === undefined ? [] : [{ role: ROLE_WORDS[role], joint: (bvh.joints[joint] as BvhJoint).name }]
     }),
     spikesFiltered: analysis.spikesFiltered,
     heightM: round(analysis.heightM, 2),
