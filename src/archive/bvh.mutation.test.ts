@@ -171,6 +171,15 @@ describe("parseBvh reads the forms real files use", () => {
       [1, 2, 3, 4, 5, 6, 7, 8, 9],
     ])
   })
+
+  it("reads frame lines with spaces around them, runs of spaces and tabs within, and blank-looking lines", () => {
+    const text = withLine(20, "\t1  2\t 3\t\t45 \t\n   \n\t").replace("0 0 0 0", "  0 0 0 0  ").replace(/\n/g, "\r\n")
+    const bvh = parseBvh(text)
+    expect(bvh.frames.map((f) => Array.from(f))).toEqual([
+      [0, 0, 0, 0],
+      [1, 2, 3, 45],
+    ])
+  })
 })
 
 describe("parseBvh names the line and the problem", () => {
@@ -352,6 +361,37 @@ describe("parseBvh names the line and the problem", () => {
   it("says (bvh) when no file name is given", () => {
     expect(() => parseBvh("")).toThrow(/^\(bvh\), line 1: /)
   })
+
+  it.each([
+    ["after HIERARCHY", 1, undefined, `line 1: the file ends where "ROOT" was expected`],
+    [
+      "inside a joint, after its CHANNELS",
+      9,
+      undefined,
+      `line 9: the file ends where "}" closing joint "Spine" was expected`,
+    ],
+    [
+      "inside an End Site, after its OFFSET",
+      12,
+      undefined,
+      `line 12: the file ends where "}" closing the End Site under joint "Spine" was expected`,
+    ],
+    ["after MOTION", 16, undefined, `line 16: the file ends where "Frames:" was expected`],
+    ["after the frame count", 17, undefined, `line 17: the file ends where "Frame Time:" was expected`],
+    ["after the word Frame", 18, "Frame", `line 18: the file ends where "Time:" was expected`],
+    ["after FrameTime:", 18, "FrameTime:", `line 18: the file ends where the frame time was expected`],
+  ])("names what it expected when the file ends %s", (_, last, lastText, message) => {
+    const lines = SMALL.split("\n").slice(0, last)
+    if (lastText !== undefined) lines[last - 1] = lastText
+    expect(problem(`${lines.join("\n")}\n`)).toBe(message)
+  })
+
+  it.each(["FrameTime: fast", "FrameTime:fast", "frametime: fast"])(
+    "names the frame time when %j holds no number",
+    (line) => {
+      expect(problem(withLine(18, line))).toBe(`line 18: the frame time must be a number, found "fast"`)
+    },
+  )
 })
 
 describe("writeBvh", () => {

@@ -107,9 +107,10 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
     if (!is(token, word)) fail(`expected "${word}"${where}, found "${token.text}"`, token.line)
     return token
   }
+  /** `value` is never empty: a word holds no spaces, and a label's value comes from its word only when it has one. */
   const numberFrom = (token: Token, value: string, what: string): number => {
     const parsed = Number(value)
-    if (value === "" || !Number.isFinite(parsed)) fail(`${what} must be a number, found "${value}"`, token.line)
+    if (!Number.isFinite(parsed)) fail(`${what} must be a number, found "${value}"`, token.line)
     return parsed
   }
   const number = (what: string): number => {
@@ -130,7 +131,7 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
 
   /** How messages name a joint: by its name in the file, or an End Site by the joint it ends. */
   const called = (name: string, endSite: boolean, parent: number) =>
-    endSite ? `the End Site under joint "${joints[parent]?.name ?? ""}"` : `joint "${name}"`
+    endSite ? `the End Site under joint "${(joints[parent] as BvhJoint).name}"` : `joint "${name}"`
 
   const readJoint = (name: string, parent: number, endSite: boolean, nameLine: number): void => {
     if (names.has(name)) fail(`the joint name "${name}" is used twice`, nameLine)
@@ -212,7 +213,7 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
   const frameTime = time.value
   if (!(frameTime > 0)) fail(`the frame time must be above 0 seconds, found ${frameTime}`, time.line)
   if (wordIndex < words.length)
-    fail(`"${words[wordIndex] ?? ""}" follows the frame time on its line; frames start on the next line`, wordsLine)
+    fail(`"${words[wordIndex] as string}" follows the frame time on its line; frames start on the next line`, wordsLine)
 
   // Each frame is one line of values; a line with the wrong count is the usual corruption, so check per line.
   const frames: Float64Array[] = []
@@ -230,7 +231,7 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
     for (let i = 0; i < channelCount; i++) {
       const value = Number(values[i])
       if (!Number.isFinite(value))
-        fail(`frame ${frames.length + 1} has a value that is not a number: "${values[i] ?? ""}"`, line)
+        fail(`frame ${frames.length + 1} has a value that is not a number: "${values[i] as string}"`, line)
       frame[i] = value
     }
     frames.push(frame)
