@@ -6,31 +6,14 @@
  * downloader reads, what the player decodes, and which leading frames are left out. Each case builds its data
  * inside its test (docs/mutation-testing.md).
  */
+import { oneJointTake } from "../../test/support/one-joint-take"
 import { parseBvh } from "./bvh"
 import { archivePositions, ground, jointsCsv, parseJointsCsv, positionsInMetres, type JointPositions } from "./derive"
 import { decodeMotion, encodeMotion, MOTION_FORMAT_VERSION, MOTION_QUANTUM_MM } from "./motion-data"
 import { detectReferenceFrames, meanJump } from "./reference"
 
 /** One joint with an End Site 10 units up; the root travels along x, y and z by the frames' values. */
-const STICK = (frames: string[], frameTime = "0.0333333") =>
-  parseBvh(
-    [
-      "HIERARCHY",
-      "ROOT Hips",
-      "{",
-      "OFFSET 0 0 0",
-      "CHANNELS 3 Xposition Yposition Zposition",
-      "End Site",
-      "{",
-      "OFFSET 0 10 0",
-      "}",
-      "}",
-      "MOTION",
-      `Frames: ${frames.length}`,
-      `Frame Time: ${frameTime}`,
-      ...frames,
-    ].join("\n"),
-  )
+const STICK = (frames: string[], frameTime?: string) => parseBvh(oneJointTake({ endSiteUp: "10", frames, frameTime }))
 
 const values = (frames: readonly ArrayLike<number>[]) =>
   frames.map((f) => Array.from(f, (v) => Number(v.toFixed(9)) + 0))

@@ -8,6 +8,7 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { oneJointTake } from "../../test/support/one-joint-take"
 import { tinyTake } from "../../test/support/tiny-take"
 import { inspectMotion, inspectionText, type Inspection } from "./inspect"
 
@@ -29,24 +30,7 @@ const TINY_ROLES = {
 }
 
 /** A lone root with one End Site 2.6 units above it: no unit the archive knows makes that 0.9–2.4 m tall. */
-const STUB = [
-  "HIERARCHY",
-  "ROOT Hips",
-  "{",
-  "OFFSET 0 0 0",
-  "CHANNELS 3 Xposition Yposition Zposition",
-  "End Site",
-  "{",
-  "OFFSET 0 2.6 0",
-  "}",
-  "}",
-  "MOTION",
-  "Frames: 2",
-  "Frame Time: 0.04",
-  "0 0 0",
-  "0 0 0",
-  "",
-].join("\n")
+const STUB = oneJointTake({ endSiteUp: "2.6", frames: ["0 0 0", "0 0 0"], frameTime: "0.04" })
 
 describe("inspectMotion suggests a unit and axis and uses the ones given", () => {
   it("without options, uses the best reading's unit and axis and lists every plausible reading", () => {
