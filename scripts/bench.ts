@@ -8,7 +8,8 @@
  * machine) is discarded and repeated after a pause. For each route it prints the median with its min–max of the
  * score, LCP, TBT and CLS; its own TBT (its median minus the baseline's, same preset); and its floor, the same built
  * HTML with every script removed (what the HTML, CSS, fonts and first pictures cost before any script), with our
- * LCP as a ratio to it. Then the targets each route misses (scripts/lighthouse-figures.ts). Figures only: it exits 0
+ * LCP as a ratio to it, the floor's TBT, and the own TBT split into the floor's part (floor TBT minus the baseline
+ * floor's) and the scripts' part (the rest). Then the targets each route misses (scripts/lighthouse-figures.ts). Figures only: it exits 0
  * whatever they are, since they depend on the machine; the tests enforce the byte budgets.
  *
  * BENCH_COMPARE=<folder> measures another build's public/ in the same rounds and prints the two side by side (an A/B
@@ -281,6 +282,8 @@ const main = async () => {
         "LCP ms": formatSpread(s.lcpMs),
         "TBT ms": formatSpread(s.tbtMs),
         "own TBT ms": Math.round(s.ownTbtMs),
+        "floor TBT ms": formatSpread(s.floorTbtMs),
+        "own TBT: floor + scripts": `${Math.round(s.ownFloorTbtMs)} + ${Math.round(s.ownTbtMs - s.ownFloorTbtMs)}`,
         CLS: formatSpread(s.cls, 3),
         "floor LCP ms": formatSpread(s.floorLcpMs),
         "LCP ÷ floor": s.lcpOverFloor.toFixed(2),

@@ -76,6 +76,34 @@ describe("summarise", () => {
     expect(desktopHome?.ownTbtMs).toBe(11 - 1)
   })
 
+  it("splits a route's own TBT into its floor's part above the baseline floor's and the scripts' part", () => {
+    const [portraits, baselineSummary] = summarise(
+      [
+        route("/portraits/", "mobile", runs([400, 380, 390]), runs([210, 150, 190])),
+        route(baseline, "mobile", runs([60, 50, 70]), runs([20, 0, 10])),
+      ],
+      baseline,
+    )
+    expect(portraits?.floorTbtMs).toEqual({ median: 190, min: 150, max: 210 })
+    expect(portraits?.ownTbtMs).toBe(390 - 60)
+    // The floor's part: the route's floor median above the baseline floor's median, under the same preset.
+    expect(portraits?.ownFloorTbtMs).toBe(190 - 10)
+    expect(baselineSummary?.ownFloorTbtMs).toBe(0)
+  })
+
+  it("takes the baseline floor's TBT from the same preset", () => {
+    const summaries = summarise(
+      [
+        route("/", "mobile", runs([100]), runs([80])),
+        route("/", "desktop", runs([10]), runs([8])),
+        route(baseline, "mobile", runs([50]), runs([30])),
+        route(baseline, "desktop", runs([0]), runs([2])),
+      ],
+      baseline,
+    )
+    expect(summaries.map((s) => s.ownFloorTbtMs)).toEqual([80 - 30, 8 - 2, 0, 0])
+  })
+
   it("names no miss for a route within every target", () => {
     const [home] = summarise(
       [
