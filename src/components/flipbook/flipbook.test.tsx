@@ -5,7 +5,7 @@ import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { Flipbook, type FlipbookProps } from "./flipbook"
+import { Flipbook, FLIPBOOK_MOUNT_BATCH, type FlipbookProps } from "./flipbook"
 
 // The real hook, which a test can hold at its first answer (false, as in the server HTML).
 jest.mock("../../hooks/use-prefers-reduced-motion", () => {
@@ -98,22 +98,33 @@ const setZone = (zone: "near" | "screen", inside: boolean) =>
 
 // decode(): resolved at once unless the test holds a file back.
 let heldBack = new Set<string>()
-const pending = new Map<string, () => void>()
+const pending = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
 const decode = jest.fn(function (this: HTMLImageElement) {
   const src = this.getAttribute("src") ?? ""
   if (!heldBack.has(src)) return Promise.resolve()
-  return new Promise<void>((resolve) => pending.set(src, resolve))
+  return new Promise<void>((resolve, reject) => pending.set(src, { resolve, reject }))
 })
 const release = async (src: string) => {
   heldBack.delete(src)
   await act(() => {
-    pending.get(src)?.()
+    pending.get(src)?.resolve()
+    return Promise.resolve()
+  })
+}
+
+/** A held-back decode fails, as the browser's does when the image's file changes while it decodes. */
+const fail = async (src: string) => {
+  heldBack.delete(src)
+  await act(() => {
+    pending.get(src)?.reject(new DOMException("The source image cannot be decoded.", "EncodingError"))
     return Promise.resolve()
   })
 }
 
 let visibility: DocumentVisibilityState = "visible"
 let reducedMotion = false
+/** How many media query lists the page has asked the browser for. */
+let mediaQueries = 0
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -126,13 +137,16 @@ beforeEach(() => {
   window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver
   Object.defineProperty(HTMLImageElement.prototype, "decode", { configurable: true, writable: true, value: decode })
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility })
-  window.matchMedia = (query: string) =>
-    ({
+  mediaQueries = 0
+  window.matchMedia = (query: string) => {
+    mediaQueries += 1
+    return {
       matches: reducedMotion && query.includes("reduce"),
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
-    }) as unknown as MediaQueryList
+    } as unknown as MediaQueryList
+  }
 })
 afterEach(() => jest.useRealTimers())
 
@@ -146,10 +160,18 @@ const shown = (container: HTMLElement) => {
 /** Lets pending promises (image decodes, effects) settle inside act. */
 const flush = () => act(() => Promise.resolve())
 const tick = (ms = PORTRAIT_FRAME_INTERVAL_MS) => act(() => jest.advanceTimersByTime(ms))
-/** Near, on screen and decoded: the flipbook is cycling. */
+/**
+ * The idle moments in which the flipbook adds its other stills, one batch each, until none is left (no time
+ * passes: jsdom has no requestIdleCallback, so each is a timer of 0 ms).
+ */
+const idle = (moments = 10) => {
+  for (let moment = 0; moment < moments; moment++) act(() => jest.advanceTimersByTime(0))
+}
+/** Near, on screen, every still added and decoded: the flipbook is cycling. */
 const bringIntoView = async () => {
   setZone("near", true)
   setZone("screen", true)
+  idle()
   await flush()
 }
 
@@ -168,12 +190,69 @@ describe("Flipbook", () => {
 
   it("renders the other frames only once near the screen, and decodes them only once on screen", async () => {
     const { container } = show({ portrait: portrait(5) })
+    idle()
+    expect(frames(container)).toHaveLength(1)
     setZone("near", true)
+    idle()
     expect(frames(container)).toHaveLength(5)
     expect(decode).not.toHaveBeenCalled()
     setZone("screen", true)
     await flush()
     expect(decode).toHaveBeenCalledTimes(5)
+  })
+
+  it("adds its other stills a batch at a time, each batch in an idle moment of its own", async () => {
+    const count = 2 * FLIPBOOK_MOUNT_BATCH + 2
+    const { container } = show({ portrait: portrait(count) })
+    setZone("near", true)
+    setZone("screen", true)
+    expect(frames(container)).toHaveLength(1)
+    idle(1)
+    expect(frames(container)).toHaveLength(1 + FLIPBOOK_MOUNT_BATCH)
+    // Each batch is decoded as it comes, but the flipbook does not cycle before the last.
+    await flush()
+    expect(decode).toHaveBeenCalledTimes(1 + FLIPBOOK_MOUNT_BATCH)
+    expect(container.querySelector("figure")).toHaveAttribute("data-state", "loading")
+    idle(1)
+    expect(frames(container)).toHaveLength(1 + 2 * FLIPBOOK_MOUNT_BATCH)
+    idle(1)
+    expect(frames(container)).toHaveLength(count)
+    idle()
+    expect(frames(container)).toHaveLength(count)
+    await flush()
+    expect(decode).toHaveBeenCalledTimes(count)
+    expect(container.querySelector("figure")).toHaveAttribute("data-state", "cycling")
+  })
+
+  it("decodes a frame once when its load event comes while it is decoding, and again if that decode failed", async () => {
+    heldBack = new Set([srcOf("harvest-02"), srcOf("harvest-03"), srcOf("harvest-04")])
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    const [, second, third, fourth] = frames(container)
+    expect(decode).toHaveBeenCalledTimes(4)
+    // The second still loads the file its decode was asked for: nothing more to do when that decode ends.
+    fireEvent.load(second!)
+    expect(decode).toHaveBeenCalledTimes(4)
+    await release(srcOf("harvest-02"))
+    expect(decode).toHaveBeenCalledTimes(4)
+    expect(second).toHaveAttribute("data-decoded", second!.src)
+    // The third loads another file (the browser picked another candidate) while its decode runs, and the decode
+    // ends well: what it records is the file now shown, so it is not decoded again.
+    Object.defineProperty(third, "currentSrc", { configurable: true, value: "/static/larger/harvest-03.jpg" })
+    fireEvent.load(third!)
+    await release(srcOf("harvest-03"))
+    expect(decode).toHaveBeenCalledTimes(4)
+    expect(third).toHaveAttribute("data-decoded", "/static/larger/harvest-03.jpg")
+    // The fourth does the same, but its decode fails (the file changed under it): it is decoded once more.
+    Object.defineProperty(fourth, "currentSrc", { configurable: true, value: "/static/larger/harvest-04.jpg" })
+    fireEvent.load(fourth!)
+    expect(decode).toHaveBeenCalledTimes(4)
+    await fail(srcOf("harvest-04"))
+    expect(decode).toHaveBeenCalledTimes(5)
+    expect(decode.mock.contexts[4]).toBe(fourth)
+    expect(fourth).toHaveAttribute("data-decoded", "/static/larger/harvest-04.jpg")
+    tick()
+    expect(shown(container)).toBe(1)
   })
 
   it("advances every 400 ms and wraps to the first still after the last", async () => {
@@ -279,6 +358,7 @@ describe("Flipbook", () => {
     expect(frames(container)).toHaveLength(1)
     expect(shown(container)).toBe(0)
     fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${UI_TEXT.playMotion}`) }))
+    idle()
     expect(frames(container)).toHaveLength(4)
     await flush()
     tick()
@@ -298,6 +378,15 @@ describe("Flipbook", () => {
     } finally {
       jest.mocked(usePrefersReducedMotion).mockImplementation(realPreference)
     }
+  })
+
+  it("asks the browser for the reduced-motion setting once, not on every frame", async () => {
+    const { container } = show({ portrait: portrait(4) })
+    await bringIntoView()
+    const before = mediaQueries
+    tick(PORTRAIT_FRAME_INTERVAL_MS * 6)
+    expect(shown(container)).toBe(2)
+    expect(mediaQueries).toBe(before)
   })
 
   it("stops while the tab is hidden and carries on when it is shown again", async () => {

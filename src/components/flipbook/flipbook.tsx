@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
@@ -66,6 +66,23 @@ export interface FlipbookProps {
    */
   caption?: "shown" | "hidden" | "none"
   className?: string
+}
+
+/**
+ * How many stills a flipbook adds to the page at a time once it nears the screen, each batch in an idle moment of
+ * its own: one short commit (and a few fetches started) per batch, rather than every still of every nearby
+ * flipbook in one long task (three flipbooks come near at once on the Portraits page's first load).
+ */
+export const FLIPBOOK_MOUNT_BATCH = 4
+
+/** Runs `work` when the browser is idle (within a second at the latest); returns the cancel. */
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(work, { timeout: 1000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(work, 0)
+  return () => window.clearTimeout(handle)
 }
 
 /** What the flipbook is doing, exposed as data-state for tests and the bench. */
@@ -166,7 +183,8 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  *   space is reserved by `aspect-ratio` (no layout shift).
  * - The other stills are rendered only while the flipbook is within one viewport of the screen, so a
  *   flipbook far down the page downloads nothing but its first still; leaving that zone drops them
- *   again, which bounds how many decoded frames the page holds.
+ *   again, which bounds how many decoded frames the page holds. They are added FLIPBOOK_MOUNT_BATCH at a
+ *   time, each batch when the browser is idle.
  * - Frames are decoded (HTMLImageElement.decode) once the box is on screen, and cycling starts only
  *   when every frame has decoded; a tick never moves to a frame that has not, so no frame is ever shown
  *   blank or half-painted.
@@ -190,6 +208,8 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
   const [ready, setReady] = useState(false)
   const decoded = useRef<boolean[]>([])
+  // The frames being decoded, each with whether it was asked for again meanwhile (see decode below).
+  const decoding = useRef(new Map<number, boolean>())
   const inMotion = count > 1 && (choice ?? (reduced ? "pause" : "play")) === "play"
   // Whether to fetch the other stills asks the media query itself, not only the hook: the hook answers false
   // until its effect has run (so hydration matches the server HTML), and a render that already knows the box is
@@ -206,35 +226,61 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   )
 
   // Kept while paused on a later frame, so the frame on show stays; dropped when far from the screen.
-  // Deferred: mounting a flipbook's other stills is a transition React renders in slices that yield to the
-  // browser, not one long task (three flipbooks come near at once on the Portraits page's first load).
-  const framesMounted = useDeferredValue(count > 1 && near && (wantsMotion || index !== 0))
+  const wantsFrames = count > 1 && near && (wantsMotion || index !== 0)
+  // How many stills are in the page: the first always, the others added in idle batches while they are wanted,
+  // and all dropped at once when they are not (adjusted during render, React's pattern for state that follows
+  // a prop).
+  const [mounted, setMounted] = useState(1)
+  if (!wantsFrames && mounted > 1) setMounted(1)
+  useEffect(() => {
+    if (!wantsFrames || mounted >= count) return
+    return whenIdle(() => setMounted((before) => Math.min(count, before + FLIPBOOK_MOUNT_BATCH)))
+  }, [wantsFrames, mounted, count])
+  const framesMounted = mounted > 1
 
   const decode = useCallback(
     (image: HTMLImageElement) => {
-      const frame = Number(image.dataset.frameIndex)
-      image
-        .decode()
-        .then(() => {
-          if (!image.isConnected) return
-          decoded.current[frame] = true
-          // Which file was decoded: a later srcset switch is noticed and decoded again (onLoad below).
-          image.dataset.decoded = decodedSource(image)
-          if (decoded.current.filter(Boolean).length === count) setReady(true)
-        })
-        // A frame that fails to load or is replaced mid-decode stays undecoded: the flipbook holds.
-        .catch(() => undefined)
+      const run = (frame: number) => {
+        // One decode per frame at a time: a frame's load event comes while the decode asked for at mount is still
+        // running; it is looked at again when that one settles, and decoded again only if its file changed.
+        if (decoding.current.has(frame)) {
+          decoding.current.set(frame, true)
+          return
+        }
+        decoding.current.set(frame, false)
+        image
+          .decode()
+          .then(() => {
+            if (!image.isConnected) return
+            decoded.current[frame] = true
+            // Which file was decoded: a later srcset switch is noticed and decoded again (onLoad below).
+            image.dataset.decoded = decodedSource(image)
+            if (decoded.current.filter(Boolean).length === count) setReady(true)
+          })
+          // A frame that fails to load or is replaced mid-decode stays undecoded: the flipbook holds.
+          .catch(() => undefined)
+          .finally(() => {
+            const lookAgain = decoding.current.get(frame) === true
+            decoding.current.delete(frame)
+            if (!lookAgain || !image.isConnected || image.dataset.decoded === decodedSource(image)) return
+            decoded.current[frame] = false
+            delete image.dataset.decoded
+            if (onScreenNow.current) run(frame)
+          })
+      }
+      run(Number(image.dataset.frameIndex))
     },
     [count],
   )
 
-  // Decode every mounted frame once the box is on screen (not before: decoded frames cost memory).
+  // Decode every mounted frame once the box is on screen (not before: decoded frames cost memory), each batch
+  // as it arrives.
   useEffect(() => {
     if (!framesMounted || !onScreen) return
     boxRef.current?.querySelectorAll<HTMLImageElement>("img[data-frame-index]").forEach((image) => {
       if (image.dataset.decoded === undefined) decode(image)
     })
-  }, [framesMounted, onScreen, decode])
+  }, [framesMounted, mounted, onScreen, decode])
 
   // Far from the screen: forget what was decoded and go back to the first still. "Ready" drops as the frames
   // unmount, adjusted during render (React's pattern for state that follows a prop), not in an effect.
@@ -246,6 +292,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   useEffect(() => {
     if (framesMounted) return
     decoded.current = []
+    decoding.current.clear()
     boxRef.current
       ?.querySelectorAll<HTMLImageElement>("img[data-decoded]")
       .forEach((image) => delete image.dataset.decoded)
@@ -283,7 +330,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
           aria-label={portrait.description}
         >
           {images.map((image, frame) =>
-            frame === 0 || framesMounted ? (
+            frame < mounted ? (
               <Frame
                 key={frame}
                 image={image}
@@ -318,11 +365,23 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   )
 }
 
-/** The visitor's reduced-motion setting as the browser reports it now (false where there is no window). */
-const prefersReducedMotionNow = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia(REDUCED_MOTION_QUERY).matches
+/**
+ * The visitor's reduced-motion setting as the browser reports it now (false where there is no window). One
+ * MediaQueryList serves every render of every flipbook: its `matches` follows the setting, while creating one
+ * parses the query again, and this is read on each render (each frame of each cycling flipbook).
+ */
+let reducedMotionQuery: { from: typeof window.matchMedia; list: MediaQueryList } | undefined
+const prefersReducedMotionNow = () => {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false
+  // Kept per matchMedia function, so a test that installs another one is asked afresh.
+  if (reducedMotionQuery?.from !== window.matchMedia)
+    reducedMotionQuery = {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to compare with, never called
+      from: window.matchMedia,
+      list: window.matchMedia(REDUCED_MOTION_QUERY),
+    }
+  return reducedMotionQuery.list.matches
+}
 
 /** The file the browser chose for a frame (`src` where the browser cannot say, as in tests). */
 const decodedSource = (image: HTMLImageElement) => image.currentSrc || image.src
