@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react"
-import { useId, type ReactNode } from "react"
+import { useId, useRef, type ReactNode } from "react"
 import { FIGURE_CYCLE_MS, FIGURE_VIEWBOX } from "../../constants"
+import { useInViewport } from "../../hooks/use-in-viewport"
 import { diagram, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
 
 /** The three idle-animation phases; each figure type moves as one of them (docs/design.md, "Technology page"). */
@@ -69,6 +70,13 @@ const figureCss = css({
   [`& .${FIGURE_PART.armLeft}`]: { transformOrigin: "50% 0" },
 })
 
+/** Set on a figure's svg while it is on screen; its parts move only then. */
+export const ON_SCREEN_ATTRIBUTE = "data-on-screen"
+
+const pausedPartSelectors = Object.values(FIGURE_PART)
+  .map((name) => `&:not([${ON_SCREEN_ATTRIBUTE}]) .${name}`)
+  .join(", ")
+
 const animationFor = (motion: FigureMotion) => {
   const delay = technologyMotion.figureDelayMs[motion]
   const run = (name: ReturnType<typeof keyframes>) => `${name} ${FIGURE_CYCLE_MS}ms ease-out ${delay}ms infinite`
@@ -77,6 +85,10 @@ const animationFor = (motion: FigureMotion) => {
     [`& .${FIGURE_PART.armRight}`]: { animation: run(armLift) },
     [`& .${FIGURE_PART.armLeft}`]: { animation: run(armTurn) },
     [`& .${FIGURE_PART.body}`]: { animation: run(breathe) },
+    // Held off screen (and in the server HTML, until the script knows where the figure is). Chrome runs transforms
+    // of svg parts on the main thread, frame by frame, wherever the figure is: figures below the first screen
+    // moved unseen while the page loaded.
+    [pausedPartSelectors]: { animationPlayState: "paused" },
     [REDUCED_MOTION]: { [partSelectors]: { animation: "none" } },
   })
 }
@@ -160,7 +172,7 @@ export function GroundShadow({ cx, cy, rx }: { cx: number; cy: number; rx: numbe
 
 /**
  * The svg every figure draws into: its viewBox, its text alternative (or none, when decorative), and its idle
- * animation, stilled for visitors who ask for reduced motion.
+ * animation, which runs only while the figure is on screen and is stilled for visitors who ask for reduced motion.
  */
 export function FigureFrame({
   name,
@@ -177,14 +189,18 @@ export function FigureFrame({
   viewBox?: ViewBox
   children: ReactNode
 }) {
+  const svg = useRef<SVGSVGElement>(null)
+  const onScreen = useInViewport(svg)
   return (
     <svg
+      ref={svg}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
       css={[figureCss, animated && ANIMATION[motion]]}
       className={className}
       data-figure={name}
       data-motion={animated ? motion : undefined}
+      {...{ [ON_SCREEN_ATTRIBUTE]: animated && onScreen ? "" : undefined }}
       focusable="false"
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >

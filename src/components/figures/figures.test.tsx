@@ -1,8 +1,8 @@
-import { render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import type { ComponentType } from "react"
 import { FIGURE_VIEWBOX, OUTLINE_FIGURE_VIEWBOX } from "../../constants"
 import { type technologyMotion } from "../../theme/tokens"
-import { FIGURE_PART, mirrorPath, type FigureProps } from "./figure-frame"
+import { FIGURE_PART, mirrorPath, ON_SCREEN_ATTRIBUTE, type FigureProps } from "./figure-frame"
 import { MocapPerson1 } from "./mocap-person-1"
 import { MocapPerson2 } from "./mocap-person-2"
 import { PersonOutline } from "./person-outline"
@@ -21,6 +21,40 @@ const FIGURES: readonly [string, ComponentType<FigureProps>, string, keyof typeo
   ["MocapPerson2", MocapPerson2, viewBox(FIGURE_VIEWBOX), "person3"],
   ["PersonOutline", PersonOutline, viewBox(OUTLINE_FIGURE_VIEWBOX), "person1"],
 ]
+
+/** IntersectionObserver, controlled by the test: report() says whether the watched figures are on screen. */
+let report: (inside: boolean) => void = () => {}
+beforeEach(() => {
+  report = () => {}
+  window.IntersectionObserver = class {
+    private readonly targets: Element[] = []
+    constructor(callback: IntersectionObserverCallback) {
+      report = (inside) =>
+        act(() =>
+          callback(
+            this.targets.map((target) => ({
+              target,
+              isIntersecting: inside,
+              intersectionRatio: inside ? 1 : 0,
+            })) as IntersectionObserverEntry[],
+            this as unknown as IntersectionObserver,
+          ),
+        )
+    }
+    observe(target: Element) {
+      this.targets.push(target)
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+})
+
+/** Every rule of the page's style sheets, as text (Emotion inserts them into the document's head). */
+const cssText = () =>
+  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n")
 
 describe.each(FIGURES)("%s", (name, Figure, expectedViewBox, motion) => {
   it(`draws in the viewBox ${expectedViewBox} and moves as ${motion}`, () => {
@@ -64,9 +98,30 @@ describe.each(FIGURES)("%s", (name, Figure, expectedViewBox, motion) => {
     expect(screen.getByRole("img", { name: "A person standing" })).toHaveAttribute("data-figure", name)
   })
 
+  it("moves its parts only while it is on screen", () => {
+    const { container } = render(<Figure />)
+    const svg = container.querySelector("svg")!
+    expect(svg).not.toHaveAttribute(ON_SCREEN_ATTRIBUTE)
+    report(true)
+    expect(svg).toHaveAttribute(ON_SCREEN_ATTRIBUTE, "")
+    report(false)
+    expect(svg).not.toHaveAttribute(ON_SCREEN_ATTRIBUTE)
+    // The rule that holds every part of a figure that is not marked on screen.
+    const figureClass = [...svg.classList].find((c) => c.startsWith("css-"))!
+    const rules = cssText()
+    for (const part of Object.values(FIGURE_PART))
+      expect(rules).toMatch(
+        new RegExp(
+          `\\.${figureClass}:not\\(\\[${ON_SCREEN_ATTRIBUTE}\\]\\) \\.${part}[^{]*\\{[^}]*animation-play-state: paused`,
+        ),
+      )
+  })
+
   it("stands still when not animated", () => {
     const { container } = render(<Figure animated={false} />)
     expect(container.querySelector("svg")).not.toHaveAttribute("data-motion")
+    report(true)
+    expect(container.querySelector("svg")).not.toHaveAttribute(ON_SCREEN_ATTRIBUTE)
   })
 })
 
