@@ -239,6 +239,15 @@ test.describe("technology page", () => {
     expect(Object.keys(running).sort()).toEqual(["body-movement", "canon", "in-situ"])
     for (const count of Object.values(running)) expect(count).toBeGreaterThan(0)
     await expect(page.locator('[data-diagram="in-situ"] .fig-head').first()).not.toHaveCSS("animation-name", "none")
+    // A figure's parts move only while it is on screen (Chrome runs transforms of svg parts on the main thread):
+    // below the first screen they hold, and they start once the figure is scrolled to.
+    const figure = page.locator('[data-diagram="in-situ"] [data-figure="PersonType1"]').first()
+    await expect(figure).not.toBeInViewport()
+    const states = () => figure.locator(".fig-head").evaluate((el) => el.getAnimations().map((a) => a.playState))
+    expect(await states()).toEqual(["paused"])
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toHaveAttribute("data-on-screen", "")
+    expect(await states()).toEqual(["running"])
     const changes = await Promise.all(
       MOVING.map(({ selector, property }) => sampleStyles(page, [selector], property, 3200)),
     )
