@@ -9,8 +9,8 @@
  * score, LCP, TBT and CLS; its own TBT (its median minus the baseline's, same preset); and its floor, the same built
  * HTML with every script removed (what the HTML, CSS, fonts and first pictures cost before any script), with our
  * LCP as a ratio to it, the floor's TBT, and the own TBT split into the floor's part (floor TBT minus the baseline
- * floor's) and the scripts' part (the rest). Then the targets each route misses (scripts/lighthouse-figures.ts). Figures only: it exits 0
- * whatever they are, since they depend on the machine; the tests enforce the byte budgets.
+ * floor's) and the scripts' part (the rest). Then the targets each route misses (scripts/lighthouse-figures.ts).
+ * Figures only: it exits 0 whatever they are, since they depend on the machine; the tests enforce the byte budgets.
  *
  * BENCH_COMPARE=<folder> measures another build's public/ in the same rounds and prints the two side by side (an A/B
  * in one run). BENCH_TRACE=1 also saves each run's trace and prints, per route, where the blocking time goes by kind of work

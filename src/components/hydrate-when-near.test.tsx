@@ -1,39 +1,14 @@
 import { act, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
+import { installTestIntersectionObserver } from "../../test/support/test-intersection-observer"
 import { HydrateWhenNear } from "./hydrate-when-near"
 
 // IntersectionObserver under the test's control: `reveal()` reports every watched element on screen.
-let watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
-class TestObserver {
-  private entry: { callback: IntersectionObserverCallback; targets: Element[] }
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] }
-    watched.push(this.entry)
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target)
-  }
-  disconnect() {
-    watched = watched.filter((w) => w !== this.entry)
-  }
-  unobserve() {}
-  takeRecords() {
-    return []
-  }
-}
-const reveal = () =>
-  act(() => {
-    for (const w of [...watched])
-      w.callback(
-        w.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-        w as unknown as IntersectionObserver,
-      )
-  })
-
+let reveal = () => {}
 beforeEach(() => {
-  watched = []
-  window.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver
+  const { report } = installTestIntersectionObserver()
+  reveal = () => report(true)
   document.body.innerHTML = ""
 })
 

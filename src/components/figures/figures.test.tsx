@@ -1,5 +1,6 @@
-import { act, render, screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import type { ComponentType } from "react"
+import { installTestIntersectionObserver } from "../../../test/support/test-intersection-observer"
 import { FIGURE_VIEWBOX, OUTLINE_FIGURE_VIEWBOX } from "../../constants"
 import { type technologyMotion } from "../../theme/tokens"
 import { FIGURE_PART, mirrorPath, ON_SCREEN_ATTRIBUTE, type FigureProps } from "./figure-frame"
@@ -22,34 +23,10 @@ const FIGURES: readonly [string, ComponentType<FigureProps>, string, keyof typeo
   ["PersonOutline", PersonOutline, viewBox(OUTLINE_FIGURE_VIEWBOX), "person1"],
 ]
 
-/** IntersectionObserver, controlled by the test: report() says whether the watched figures are on screen. */
+/** Says whether the watched figures are on screen. */
 let report: (inside: boolean) => void = () => {}
 beforeEach(() => {
-  report = () => {}
-  window.IntersectionObserver = class {
-    private readonly targets: Element[] = []
-    constructor(callback: IntersectionObserverCallback) {
-      report = (inside) =>
-        act(() =>
-          callback(
-            this.targets.map((target) => ({
-              target,
-              isIntersecting: inside,
-              intersectionRatio: inside ? 1 : 0,
-            })) as IntersectionObserverEntry[],
-            this as unknown as IntersectionObserver,
-          ),
-        )
-    }
-    observe(target: Element) {
-      this.targets.push(target)
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  report = installTestIntersectionObserver().report
 })
 
 /** Every rule of the page's style sheets, as text (Emotion inserts them into the document's head). */

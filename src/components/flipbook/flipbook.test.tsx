@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { installTestIntersectionObserver } from "../../../test/support/test-intersection-observer"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { NEAR_SCREEN_MARGIN } from "../../theme/tokens"
@@ -58,43 +59,9 @@ const portrait = (frames: number, slug = "harvest"): Portrait => ({
 })
 
 // IntersectionObserver, controlled by the test: the "near" zone and the screen itself.
-interface Watch {
-  callback: IntersectionObserverCallback
-  margin: string
-  targets: Element[]
-  self: IntersectionObserver
-}
-let watches: Watch[] = []
-class TestIntersectionObserver {
-  private readonly watch: Watch
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.watch = {
-      callback,
-      margin: options?.rootMargin ?? "0px",
-      targets: [],
-      self: this as unknown as IntersectionObserver,
-    }
-    watches.push(this.watch)
-  }
-  observe(target: Element) {
-    this.watch.targets.push(target)
-  }
-  unobserve() {}
-  disconnect() {
-    watches = watches.filter((w) => w !== this.watch)
-  }
-  takeRecords() {
-    return []
-  }
-}
+let report: (inside: boolean, margin?: string) => void = () => {}
 const setZone = (zone: "near" | "screen", inside: boolean) =>
-  act(() => {
-    for (const w of watches.filter((w) => w.margin === (zone === "near" ? NEAR_SCREEN_MARGIN : "0px")))
-      w.callback(
-        w.targets.map((target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry),
-        w.self,
-      )
-  })
+  report(inside, zone === "near" ? NEAR_SCREEN_MARGIN : "0px")
 
 // decode(): resolved at once unless the test holds a file back.
 let heldBack = new Set<string>()
@@ -128,13 +95,12 @@ let mediaQueries = 0
 
 beforeEach(() => {
   jest.useFakeTimers()
-  watches = []
+  report = installTestIntersectionObserver().report
   heldBack = new Set()
   pending.clear()
   decode.mockClear()
   visibility = "visible"
   reducedMotion = false
-  window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver
   Object.defineProperty(HTMLImageElement.prototype, "decode", { configurable: true, writable: true, value: decode })
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility })
   mediaQueries = 0
