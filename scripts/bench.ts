@@ -17,11 +17,14 @@
  * (script, style, layout, paint, parsing, garbage collection, unnamed): scripts/main-thread-tasks.ts.
  *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
- * columns are what a visitor downloads. A first table lists each route's HTML, page-data.json and
+ * columns are what a visitor downloads, and serves over HTTPS with HTTP/2 like Netlify (a throwaway certificate,
+ * scripts/local-certificate.ts, which Chromium is told to accept); BENCH_PROTOCOL=http1 serves plain HTTP/1.1, as
+ * the bench did until 2026-11-26, for comparison. A first table lists each route's HTML, page-data.json and
  * the scripts its HTML names, raw, brotli and gzip. BENCH_PORT (default 9401) and the next port are used (and the one after with BENCH_COMPARE).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import * as https from "node:https"
 import * as http from "node:http"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
@@ -37,6 +40,7 @@ import {
   type RouteRuns,
   type RunFigures,
 } from "./lighthouse-figures"
+import { makeLocalCertificate } from "./local-certificate"
 import { blockingTime, type TraceEvent, type WorkKind } from "./main-thread-tasks"
 
 const root = path.resolve(__dirname, "..")
@@ -79,8 +83,19 @@ const BUSY_RETRIES = 6
  * then counts every request that finished before that paint as paint-blocking. A visitor arriving from another site
  * gets no paint holding, so the page's own first paint is the one to measure.
  */
-const CHROME_FLAGS =
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-features=PaintHolding"
+/**
+ * The protocol the site is served with. Netlify serves HTTPS with HTTP/2, where every request of a page shares one
+ * connection; over plain HTTP/1.1 Chromium opens up to six, and Lighthouse's simulation charges each new one a
+ * handshake of a 150 ms round trip, so the fonts and pictures before the first paint cost more than on the site.
+ */
+const PROTOCOL = process.env.BENCH_PROTOCOL === "http1" ? "http1" : "h2"
+const TLS = PROTOCOL === "h2"
+const SCHEME = TLS ? "https" : "http"
+/** The throwaway certificate is this machine's own, for 127.0.0.1 only, so Chromium is told to accept it. */
+const CHROME_FLAGS = [
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-features=PaintHolding",
+  ...(TLS ? ["--ignore-certificate-errors"] : []),
+].join(" ")
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -100,13 +115,24 @@ const makeFloor = (): string => {
   return floorDir
 }
 
-const serve = (dir: string, port: number): ChildProcess =>
-  spawn("node", [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--root", dir], { stdio: "ignore" })
+const serve = (dir: string, port: number, tls?: { cert: string; key: string }): ChildProcess =>
+  spawn(
+    "node",
+    [
+      path.join(root, "scripts", "serve.mjs"),
+      "--port",
+      String(port),
+      "--root",
+      dir,
+      ...(tls ? ["--tls-cert", tls.cert, "--tls-key", tls.key] : []),
+    ],
+    { stdio: "ignore" },
+  )
 /** Until the server answers (a loaded machine can take seconds to start it). */
 const waitForServer = async (port: number) => {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      await fetch(`http://127.0.0.1:${port}/`)
+      await transfer(`${SCHEME}://127.0.0.1:${port}/`, "identity")
       return
     } catch {
       await sleep(500)
@@ -191,9 +217,10 @@ const countedRun = async (url: string, preset: Preset, scratch: string, label: s
 /** Bytes of one URL as sent with that Accept-Encoding (the body length on the wire). */
 const transfer = (url: string, acceptEncoding: string) =>
   new Promise<number>((resolve, reject) => {
-    const request = http.request(
+    const request = (url.startsWith("https:") ? https : http).request(
       url,
-      { method: "HEAD", headers: { "Accept-Encoding": acceptEncoding } },
+      // The local certificate is self-signed; HTTP/1.1 over TLS is enough to read a length.
+      { method: "HEAD", headers: { "Accept-Encoding": acceptEncoding }, rejectUnauthorized: false },
       (response) => {
         response.resume()
         resolve(Number(response.headers["content-length"] ?? 0))
@@ -214,7 +241,8 @@ const firstViewScripts = (html: string): string[] => {
   ]
 }
 const bytesOf = async (base: string, route: string) => {
-  const html = await (await fetch(`${base}${route}`)).text()
+  // The page's own file: the scripts it starts are named in it.
+  const html = readFileSync(path.join(root, "public", route, "index.html"), "utf8")
   const dataPath = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
   const groups = { HTML: [route], "page-data": [dataPath], "scripts in the HTML": firstViewScripts(html) }
   const row: Record<string, string> = { route }
@@ -235,12 +263,18 @@ const main = async () => {
   const floorDir = makeFloor()
   const scratch = mkdtempSync(path.join(tmpdir(), "mu-bench-"))
   const PORT = Number(process.env.BENCH_PORT ?? 9401)
-  const servers = [serve(path.join(root, "public"), PORT), serve(floorDir, PORT + 1)]
-  if (COMPARE) servers.push(serve(path.resolve(COMPARE), PORT + 2))
+  const tls = TLS ? makeLocalCertificate(scratch) : undefined
+  const servers = [serve(path.join(root, "public"), PORT, tls), serve(floorDir, PORT + 1, tls)]
+  if (COMPARE) servers.push(serve(path.resolve(COMPARE), PORT + 2, tls))
   try {
     await Promise.all([waitForServer(PORT), waitForServer(PORT + 1), ...(COMPARE ? [waitForServer(PORT + 2)] : [])])
     const byteRows = []
-    for (const route of ROUTES) byteRows.push(await bytesOf(`http://127.0.0.1:${PORT}`, route))
+    for (const route of ROUTES) byteRows.push(await bytesOf(`${SCHEME}://127.0.0.1:${PORT}`, route))
+    console.log(
+      TLS
+        ? "\nServed over HTTPS with HTTP/2, as Netlify serves the site (BENCH_PROTOCOL=http1 for plain HTTP/1.1)."
+        : "\nServed over plain HTTP/1.1 (BENCH_PROTOCOL=http1); the site itself is served over HTTPS with HTTP/2.",
+    )
     console.log("\nBytes per route, raw / brotli / gzip, as scripts/serve.mjs sends them:")
     console.table(byteRows)
 
@@ -253,11 +287,13 @@ const main = async () => {
         for (const preset of PRESETS) {
           const slot = collected.get(key(route, preset))!
           const label = `round ${round}/${RUNS} ${preset} ${route}`
-          slot.ours.push(await countedRun(`http://127.0.0.1:${PORT}${route}`, preset, scratch, label))
-          slot.floor.push(await countedRun(`http://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`))
+          slot.ours.push(await countedRun(`${SCHEME}://127.0.0.1:${PORT}${route}`, preset, scratch, label))
+          slot.floor.push(
+            await countedRun(`${SCHEME}://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`),
+          )
           if (COMPARE) {
             const other = await countedRun(
-              `http://127.0.0.1:${PORT + 2}${route}`,
+              `${SCHEME}://127.0.0.1:${PORT + 2}${route}`,
               preset,
               scratch,
               `${label} (compare)`,

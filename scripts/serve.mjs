@@ -4,7 +4,11 @@
  * public/_headers (written by the adapter and the build), unknown paths get 404.html with status 404,
  * and a folder without its trailing slash redirects to it. `npm run serve` and the browser tests use it.
  *
- *   node scripts/serve.mjs [--port 9000] [--root public]
+ *   node scripts/serve.mjs [--port 9000] [--root public] [--tls-cert cert.pem --tls-key key.pem]
+ *
+ * With a certificate and its key it serves HTTPS with HTTP/2 (HTTP/1.1 for clients that do not offer it), as
+ * Netlify does; `npm run bench` measures the site that way (scripts/local-certificate.ts makes a throwaway one).
+ * Without, plain HTTP/1.1: the browser tests and `npm run serve` use that.
  *
  * Text responses are compressed the way Netlify's CDN does it: brotli when the request accepts it, else
  * gzip, else the plain file, always with `Vary: Accept-Encoding` and the Content-Length of the bytes sent.
@@ -15,6 +19,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
+import { createSecureServer } from "node:http2"
 import * as path from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 
@@ -25,6 +30,8 @@ const flag = (name) => {
 const root = path.resolve(flag("--root") ?? path.join(import.meta.dirname, "..", "public"))
 const portFlag = process.argv.indexOf("--port")
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000))
+const tlsCert = flag("--tls-cert")
+const tlsKey = flag("--tls-key")
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -159,7 +166,8 @@ if (process.argv[1] === import.meta.filename) {
     process.exit(1)
   }
   const rules = readRules()
-  createServer((request, response) => {
+  /** @type {(request: import("node:http").IncomingMessage | import("node:http2").Http2ServerRequest, response: any) => void} */
+  const answer = (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
     let urlPath = url.pathname
     const asFolder = path.join(root, decodeURIComponent(urlPath), "index.html")
@@ -189,5 +197,15 @@ if (process.argv[1] === import.meta.filename) {
     if (request.method === "HEAD") response.end()
     else if (body) response.end(body)
     else createReadStream(file).pipe(response)
-  }).listen(port, "127.0.0.1", () => console.log(`Serving public/ at http://127.0.0.1:${port}/`))
+  }
+  if ((tlsCert === undefined) !== (tlsKey === undefined)) {
+    console.error("--tls-cert and --tls-key go together")
+    process.exit(1)
+  }
+  const server =
+    tlsCert && tlsKey
+      ? createSecureServer({ cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true }, answer)
+      : createServer(answer)
+  const scheme = tlsCert ? "https" : "http"
+  server.listen(port, "127.0.0.1", () => console.log(`Serving ${root} at ${scheme}://127.0.0.1:${port}/`))
 }
