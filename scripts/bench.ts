@@ -78,12 +78,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUSY_PAUSE_MS = 20_000
 const BUSY_RETRIES = 6
 /**
- * PaintHolding off: Chrome otherwise keeps the previous frame (Lighthouse's blank page) on screen while a same-origin
- * page loads and reports its first paint when that hold ends, ~1.2 s later, in most runs on this machine. Lantern
- * then counts every request that finished before that paint as paint-blocking. A visitor arriving from another site
- * gets no paint holding, so the page's own first paint is the one to measure.
- */
-/**
  * The protocol the site is served with. Netlify serves HTTPS with HTTP/2, where every request of a page shares one
  * connection; over plain HTTP/1.1 Chromium opens up to six, and Lighthouse's simulation charges each new one a
  * handshake of a 150 ms round trip, so the fonts and pictures before the first paint cost more than on the site.
@@ -91,7 +85,13 @@ const BUSY_RETRIES = 6
 const PROTOCOL = process.env.BENCH_PROTOCOL === "http1" ? "http1" : "h2"
 const TLS = PROTOCOL === "h2"
 const SCHEME = TLS ? "https" : "http"
-/** The throwaway certificate is this machine's own, for 127.0.0.1 only, so Chromium is told to accept it. */
+/**
+ * PaintHolding off: Chrome otherwise keeps the previous frame (Lighthouse's blank page) on screen while a same-origin
+ * page loads and reports its first paint when that hold ends, ~1.2 s later, in most runs on this machine. Lantern
+ * then counts every request that finished before that paint as paint-blocking. A visitor arriving from another site
+ * gets no paint holding, so the page's own first paint is the one to measure. Over HTTPS the throwaway certificate
+ * is this machine's own, for 127.0.0.1 only, so Chromium is told to accept it.
+ */
 const CHROME_FLAGS = [
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-features=PaintHolding",
   ...(TLS ? ["--ignore-certificate-errors"] : []),
