@@ -4,8 +4,8 @@
  * scripts/serve.mjs with --tls-cert and --tls-key serves the site over HTTPS with HTTP/2, as Netlify does; the
  * bench (`npm run bench`) measures it that way. A throwaway certificate is made with openssl for the test.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import * as http2 from "node:http2"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
@@ -42,7 +42,8 @@ const get = (route: string, acceptEncoding: string) =>
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "mu-serve-tls-"))
   // A site of two files is enough: the server only needs an index.html and a 404.html in its root.
-  execFileSync("sh", ["-c", `printf '<p>home</p>' > index.html && printf '<p>none</p>' > 404.html`], { cwd: folder })
+  writeFileSync(path.join(folder, "index.html"), "<p>home</p>")
+  writeFileSync(path.join(folder, "404.html"), "<p>none</p>")
   const { cert, key } = makeLocalCertificate(folder)
   server = spawn(
     process.execPath,
