@@ -292,6 +292,42 @@ test.describe("banner", () => {
   })
 })
 
+/**
+ * The file width each banner layer loaded, read from the srcset candidate its currentSrc came from (the WebP
+ * source's or the img's own).
+ */
+const bannerLayerWidths = (page: Page) =>
+  page.locator("[data-banner-layer] img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      const candidates = [...(img.parentElement?.querySelectorAll("source") ?? []), img]
+        .flatMap((el) => (el.getAttribute("srcset") ?? "").split(","))
+        .map((candidate) => candidate.trim().split(/\s+/))
+      const chosen = candidates.find(([url]) => url && img.currentSrc.endsWith(url))
+      return chosen ? Number(chosen[1]?.replace("w", "")) : 0
+    }),
+  )
+
+test.describe("banner pictures on a phone", () => {
+  // A mid-range phone as Lighthouse's mobile preset emulates it: 412 px wide at 1.75 device pixels per px.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+
+  test("load the half-resolution files: the layers are blurred, so the full ones would show nothing more", async ({
+    page,
+  }) => {
+    await visit(page, ROUTES.portraits)
+    await expect.poll(() => bannerLayerWidths(page)).toEqual([480, 480, 480])
+  })
+})
+
+test.describe("banner pictures on a wide screen", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("load the larger files", async ({ page }) => {
+    await visit(page, ROUTES.portraits)
+    await expect.poll(() => bannerLayerWidths(page)).toEqual([960, 960, 960])
+  })
+})
+
 test.describe("footer", () => {
   test.use({ viewport: DESKTOP })
 
