@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
-import { FOOTER_FALL_DISTANCE_PX, NAV_SOLID_SCROLL_PX, ROUTES, SCROLL_TO_TOP_DELAY_MS } from "../src/constants"
+import {
+  BANNER_LAYER_COUNT,
+  FOOTER_FALL_DISTANCE_PX,
+  NAV_SOLID_SCROLL_PX,
+  ROUTES,
+  SCROLL_TO_TOP_DELAY_MS,
+} from "../src/constants"
 import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
@@ -315,7 +321,7 @@ test.describe("banner pictures on a phone", () => {
     page,
   }) => {
     await visit(page, ROUTES.portraits)
-    await expect.poll(() => bannerLayerWidths(page)).toEqual([480, 480, 480])
+    await expect.poll(() => bannerLayerWidths(page)).toEqual(Array<number>(BANNER_LAYER_COUNT).fill(480))
   })
 })
 
@@ -324,7 +330,7 @@ test.describe("banner pictures on a wide screen", () => {
 
   test("load the larger files", async ({ page }) => {
     await visit(page, ROUTES.portraits)
-    await expect.poll(() => bannerLayerWidths(page)).toEqual([960, 960, 960])
+    await expect.poll(() => bannerLayerWidths(page)).toEqual(Array<number>(BANNER_LAYER_COUNT).fill(960))
   })
 })
 
