@@ -387,11 +387,19 @@ describe("Flipbook", () => {
     expect(frames(container)[0]).not.toHaveAttribute("data-decoded")
   })
 
-  it("loads the first still eagerly only when asked", () => {
+  it("loads the first still eagerly and first only when asked", () => {
     const { container, rerender } = show({ portrait: portrait(2) })
     expect(frames(container)[0]).toHaveAttribute("loading", "lazy")
+    expect(frames(container)[0]).not.toHaveAttribute("fetchpriority")
     rerender(<Flipbook sizes="600px" portrait={portrait(2)} eager />)
     expect(frames(container)[0]).toHaveAttribute("loading", "eager")
+    expect(frames(container)[0]).toHaveAttribute("fetchpriority", "high")
+    // The other stills come later, at the browser's own priority.
+    setZone("near", true)
+    idle()
+    expect(frames(container)).toHaveLength(2)
+    expect(frames(container)[1]).toHaveAttribute("loading", "eager")
+    expect(frames(container)[1]).not.toHaveAttribute("fetchpriority")
   })
 
   it("gives every source the sizes it is told", () => {

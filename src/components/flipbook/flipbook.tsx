@@ -56,7 +56,10 @@ export interface FlipbookProps {
   portrait: Queries.FlipbookFragment
   /** The `sizes` attribute: how wide the box is shown at each viewport width, so the browser picks the right file. */
   sizes: string
-  /** Fetch the first frame at once: only for the one flipbook whose first frame is the page's largest paint. */
+  /**
+   * Fetch the first frame at once and first (fetchpriority high): only for the one flipbook whose first frame is the
+   * page's largest paint.
+   */
   eager?: boolean
   /** Crop the stills to another box than their own (the landing card shows its portrait at 492/276). */
   aspect?: { width: number; height: number }
@@ -133,11 +136,13 @@ interface FrameProps {
   sizes: string
   shown: boolean
   eager: boolean
+  /** Fetched ahead of the page's other pictures: the page's largest paint. */
+  first: boolean
   onLoad: (event: SyntheticEvent<HTMLImageElement>) => void
 }
 
 /** One still: a <picture> of build-time files, hidden unless it is the frame on show. */
-const Frame = memo(function Frame({ image, index, sizes, shown, eager, onLoad }: FrameProps) {
+const Frame = memo(function Frame({ image, index, sizes, shown, eager, first, onLoad }: FrameProps) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -154,6 +159,8 @@ const Frame = memo(function Frame({ image, index, sizes, shown, eager, onLoad }:
         alt=""
         loading={eager ? "eager" : "lazy"}
         decoding="async"
+        // Lower-case, as the HTML attribute: React 18 does not know the camel-cased prop and warns about it.
+        {...(first ? { fetchpriority: "high" } : {})}
         onLoad={onLoad}
       />
     </picture>
@@ -338,6 +345,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
                 sizes={sizes}
                 shown={frame === index}
                 eager={frame > 0 || eager}
+                first={frame === 0 && eager}
                 onLoad={onLoad}
               />
             ) : null,

@@ -63,16 +63,20 @@ const thumbnailCss = css({
 /**
  * One card of a list: the whole card is a single link (inside its <li>, never around it) that opens in a new
  * tab. Its thumbnail's alt text, its words and the new-tab cue together make the link's accessible name.
+ * `priority`: the thumbnail is fetched first and at once (the page's first card, its largest paint on a phone);
+ * other thumbnails load lazily.
  */
 export function Card({
   href,
   thumbnail,
   thumbnailAlt,
+  priority = false,
   children,
 }: {
   href: string
   thumbnail: Queries.CardThumbnailFragment
   thumbnailAlt: string
+  priority?: boolean
   children: ReactNode
 }) {
   const image = getImage(thumbnail.childImageSharp)
@@ -80,7 +84,7 @@ export function Card({
     <li css={itemCss}>
       <ExternalLink css={linkCss} href={href}>
         <div css={thumbnailCss} data-card-thumbnail>
-          {image && <BuiltPicture image={image} alt={thumbnailAlt} />}
+          {image && <BuiltPicture image={image} alt={thumbnailAlt} priority={priority} />}
         </div>
         {children}
       </ExternalLink>

@@ -37,12 +37,20 @@ const citationCss = css({
 const titleCss = css({ display: "block", marginBottom: 6, fontWeight: 600, color: palette.primaryOrange })
 
 /** A publication: its cover and citation, linking to its PDF at the PDF's stable address. */
-export function PublicationCard({ publication }: { publication: Queries.PublicationCardFragment }) {
+export function PublicationCard({
+  publication,
+  priority = false,
+}: {
+  publication: Queries.PublicationCardFragment
+  /** The first card: its thumbnail is fetched first (see Card). */
+  priority?: boolean
+}) {
   return (
     <Card
       href={withPrefix(publicationPdfPath(publication.slug))}
       thumbnail={publication.thumbnail}
       thumbnailAlt={publication.thumbnailAlt}
+      priority={priority}
     >
       <span css={citationCss}>
         <strong css={titleCss} data-card-title>

@@ -15,8 +15,8 @@ export function PublicationsView({ data }: { data: Queries.PublicationsPageQuery
       <section css={sectionCss} aria-labelledby="publications-heading">
         <Subheader id="publications-heading">{publicationsJson.heading}</Subheader>
         <ul css={cardListCss}>
-          {publicationsJson.publications.map((publication) => (
-            <PublicationCard key={publication.slug} publication={publication} />
+          {publicationsJson.publications.map((publication, index) => (
+            <PublicationCard key={publication.slug} publication={publication} priority={index === 0} />
           ))}
         </ul>
       </section>
