@@ -7,11 +7,6 @@ export interface BuiltPictureProps {
   alt: string
   /** Fetched at once, first and synchronously decoded (the page's largest paint); otherwise lazily. */
   priority?: boolean
-  /**
-   * Fetched at once but at the browser's own priority: for a picture always in the first screen that is not the
-   * one to fetch first. A lazy picture in the first screen waits for the first layout before its request starts.
-   */
-  eager?: boolean
   className?: string
   style?: CSSProperties
   /** Called once the image has loaded or failed, including when that happened before hydration. */
@@ -25,15 +20,7 @@ export interface BuiltPictureProps {
  * run, and on mount it fetches a 21 KB (gzip) chunk carrying react-dom/server (gatsby#37281) whether it needs it or
  * not.
  */
-export function BuiltPicture({
-  image,
-  alt,
-  priority = false,
-  eager = false,
-  className,
-  style,
-  onSettled,
-}: BuiltPictureProps) {
+export function BuiltPicture({ image, alt, priority = false, className, style, onSettled }: BuiltPictureProps) {
   const { fallback, sources = [] } = image.images
   const img = useRef<HTMLImageElement>(null)
   const settled = useRef(onSettled)
@@ -69,7 +56,7 @@ export function BuiltPicture({
         width={image.layout === "fullWidth" ? undefined : Math.round(image.width)}
         height={image.layout === "fullWidth" ? undefined : Math.round(image.height)}
         alt={alt}
-        loading={priority || eager ? "eager" : "lazy"}
+        loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         // Lower-case, as the HTML attribute: React 18 does not know the camel-cased prop and warns about it.
         {...(priority ? { fetchpriority: "high" } : {})}

@@ -89,23 +89,14 @@ const titleCss = css({
 })
 
 /**
- * One layer as a plain <picture> (BuiltPicture, not GatsbyImage, so a layer shows as soon as it arrives rather than
- * after hydration). Every layer is in the first screen, so none waits for the first layout (lazy loading would):
- * the back layer, most pages' largest paint, is fetched first, the others at once at the browser's own priority. The
- * largest paint is not always the back layer: Chrome leaves out a picture of too few bytes for its area, which a
- * dark, plain back layer at quality 40 can be (the Publications banner's middle layer is that page's largest paint
- * on a wide screen).
+ * One layer as a plain <picture> (BuiltPicture, not GatsbyImage, so the back layer, the section pages' largest
+ * paint, shows as soon as it arrives rather than after hydration). The first (back) layer is fetched first; the
+ * others lazily.
  */
 function Layer({ index, image }: { index: number; image: Queries.SectionBannerFragment["layers"][number] }) {
   const data = getImage(image.childImageSharp)
   return data ? (
-    <BuiltPicture
-      image={data}
-      alt=""
-      priority={index === 0}
-      eager={index > 0}
-      style={{ filter: LAYER_FILTERS[index] }}
-    />
+    <BuiltPicture image={data} alt="" priority={index === 0} style={{ filter: LAYER_FILTERS[index] }} />
   ) : null
 }
 
