@@ -145,7 +145,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 }
 
 test.describe("what travels", () => {
-  test("every page's scripts start only after its first frame, and the page still hydrates", async ({
+  test("every page's scripts start only after its first frame, its fonts and its high-priority pictures, and the page still hydrates", async ({
     page,
     request,
   }) => {
@@ -153,6 +153,12 @@ test.describe("what travels", () => {
     // is no help, since Chrome's paint holding can report the presentation long after the frame is drawn.
     await page.addInitScript(() => {
       requestAnimationFrame((time) => document.documentElement.setAttribute("data-first-frame", String(time)))
+    })
+    // Fonts and pictures held back a little, as on a phone's connection: served at once from this machine they
+    // arrive before the first frame, and the wait for them would go untested.
+    await page.route(/\.(woff2|webp|avif|jpg|png)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
     })
     for (const route of [...Object.values(ROUTES), ...ARCHIVE_PAGES]) {
       const html = await (await request.get(route)).text()
@@ -165,15 +171,28 @@ test.describe("what travels", () => {
         route,
       ).toBe(true)
       await visit(page, route)
-      const { frame, scripts } = await page.evaluate(() => ({
-        frame: Number(document.documentElement.dataset.firstFrame),
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }))
+      const { frame, scripts, fonts, pictures } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+        const arrived = (url: string) => resources.find((entry) => entry.name === url)?.responseEnd ?? Infinity
+        return {
+          frame: Number(document.documentElement.dataset.firstFrame),
+          scripts: resources.filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
+          fonts: resources
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+          pictures: [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) =>
+            arrived(img.currentSrc),
+          ),
+        }
+      })
       expect(scripts.length, route).toBeGreaterThan(0)
-      expect(Math.min(...scripts), `${route}: first script request vs first frame`).toBeGreaterThan(frame)
+      const firstScript = Math.min(...scripts)
+      expect(firstScript, `${route}: first script request vs first frame`).toBeGreaterThan(frame)
+      // The fonts the first layout asked for, and the first screen's largest pictures, arrived before it.
+      for (const font of fonts.filter(({ start }) => start < firstScript))
+        expect(font.end, `${route}: a font vs the first script`).toBeLessThan(firstScript)
+      for (const arrival of pictures)
+        expect(arrival, `${route}: a high-priority picture vs the first script`).toBeLessThan(firstScript)
     }
   })
 

@@ -1,4 +1,10 @@
-import { SCRIPT_STARTER, START_SCRIPTS_ID, startedScripts, startScriptsAfterPaint } from "./start-scripts"
+import {
+  SCRIPT_STARTER,
+  SCRIPTS_WAIT_AT_MOST_MS,
+  START_SCRIPTS_ID,
+  startedScripts,
+  startScriptsAfterPaint,
+} from "./start-scripts"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const page = (tail: string) =>
@@ -35,35 +41,136 @@ describe("the starter", () => {
   }
   const added = () => [...document.body.querySelectorAll("script")].map((s) => s.getAttribute("src"))
   let visibility: DocumentVisibilityState = "visible"
+  let frames: FrameRequestCallback[] = []
+  /** Runs the frame callbacks asked for so far, as the next frame would. */
+  const frame = () => frames.splice(0).forEach((callback) => callback(0))
+  const microtasks = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+  }
+  /** Lets settled promises run their callbacks, runs the tasks due now, then lets the promises they settle run. */
+  const settle = async () => {
+    await microtasks()
+    jest.advanceTimersByTime(0)
+    await microtasks()
+  }
+  /** A promise settled from outside, like a font set or a picture that arrives later. */
+  const later = () => {
+    let resolve: () => void = () => undefined
+    let reject: (error: Error) => void = () => undefined
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    return { promise, resolve, reject }
+  }
+  /** The web fonts (jsdom has no FontFaceSet) and a first-screen picture marked high priority. */
+  const firstScreen = () => {
+    const fonts = later()
+    const picture = later()
+    Object.defineProperty(document, "fonts", { value: { ready: fonts.promise }, configurable: true })
+    const img = document.createElement("img")
+    img.setAttribute("fetchpriority", "high")
+    img.decode = () => picture.promise
+    const lazy = document.createElement("img")
+    lazy.decode = () => new Promise<void>(() => undefined) // a lower picture that never arrives: not waited for
+    document.body.append(img, lazy)
+    return { fonts, picture }
+  }
 
   beforeEach(() => {
     jest.useFakeTimers()
     document.body.innerHTML = ""
+    frames = []
     jest.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility)
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
   })
   afterEach(() => {
     jest.useRealTimers()
     jest.restoreAllMocks()
+    Reflect.deleteProperty(document, "fonts")
   })
 
-  it("adds the scripts, async and in order, only after the next frame has been painted", () => {
+  it("adds the scripts, async and in order, once the fonts and the high-priority pictures are in and painted", async () => {
     visibility = "visible"
-    const frames: FrameRequestCallback[] = []
-    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+    const { fonts, picture } = firstScreen()
     run()
+    frame()
+    await settle()
+    picture.resolve()
+    await settle()
+    frame()
+    await settle()
+    expect(added()).toEqual([]) // the picture is in, the fonts are not
+    fonts.resolve()
+    await settle()
+    expect(added()).toEqual([]) // all in, not yet painted: the scripts wait for the task after the next frame
+    frame()
     expect(added()).toEqual([])
-    frames.forEach((callback) => callback(0))
-    expect(added()).toEqual([]) // the frame callback runs before the paint; the scripts wait for the task after it
-    jest.runAllTimers()
+    await settle()
     expect(added()).toEqual(SOURCES)
     expect([...document.body.querySelectorAll("script")].every((s) => s.async)).toBe(true)
   })
 
+  it("waits for the first frame before asking, since the fonts are requested by the first layout", async () => {
+    visibility = "visible"
+    const { fonts, picture } = firstScreen()
+    fonts.resolve()
+    picture.resolve()
+    run()
+    await settle()
+    frame()
+    expect(added()).toEqual([])
+    await settle()
+    expect(added()).toEqual([]) // the first screen is complete; one more frame paints it
+    frame()
+    await settle()
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it("counts a picture that fails to decode as arrived", async () => {
+    visibility = "visible"
+    const { fonts, picture } = firstScreen()
+    run()
+    frame()
+    await settle()
+    picture.reject(new Error("EncodingError"))
+    await settle()
+    frame()
+    await settle()
+    expect(added()).toEqual([]) // the fonts are still on their way
+    fonts.resolve()
+    await settle()
+    frame()
+    await settle()
+    expect(added()).toEqual(SOURCES)
+  })
+
+  it(`starts them anyway ${SCRIPTS_WAIT_AT_MOST_MS} ms after it runs, once only, if the first screen never completes`, async () => {
+    visibility = "visible"
+    const { fonts, picture } = firstScreen()
+    run()
+    frame()
+    await settle()
+    fonts.resolve() // the fonts arrive, the picture does not
+    await settle()
+    frame()
+    await settle()
+    jest.advanceTimersByTime(SCRIPTS_WAIT_AT_MOST_MS - 1)
+    expect(added()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(added()).toEqual(SOURCES)
+    picture.resolve()
+    await settle()
+    frame()
+    await settle()
+    expect(added()).toEqual(SOURCES)
+  })
+
   it("adds them at once in a background tab, which paints nothing until it is shown", () => {
     visibility = "hidden"
-    const frame = jest.spyOn(window, "requestAnimationFrame")
+    firstScreen()
     run()
     expect(added()).toEqual(SOURCES)
-    expect(frame).not.toHaveBeenCalled()
+    expect(frames).toHaveLength(0)
   })
 })
