@@ -53,6 +53,11 @@ describe("the starter", () => {
     jest.advanceTimersByTime(0)
     await microtasks()
   }
+  /** The next frame, then everything it lets run. */
+  const paint = async () => {
+    frame()
+    await settle()
+  }
   /** A promise settled from outside, like a font set or a picture that arrives later. */
   const later = () => {
     let resolve: () => void = () => undefined
@@ -94,12 +99,10 @@ describe("the starter", () => {
     visibility = "visible"
     const { fonts, picture } = firstScreen()
     run()
-    frame()
-    await settle()
+    await paint()
     picture.resolve()
     await settle()
-    frame()
-    await settle()
+    await paint()
     expect(added()).toEqual([]) // the picture is in, the fonts are not
     fonts.resolve()
     await settle()
@@ -122,8 +125,7 @@ describe("the starter", () => {
     expect(added()).toEqual([])
     await settle()
     expect(added()).toEqual([]) // the first screen is complete; one more frame paints it
-    frame()
-    await settle()
+    await paint()
     expect(added()).toEqual(SOURCES)
   })
 
@@ -131,17 +133,14 @@ describe("the starter", () => {
     visibility = "visible"
     const { fonts, picture } = firstScreen()
     run()
-    frame()
-    await settle()
+    await paint()
     picture.reject(new Error("EncodingError"))
     await settle()
-    frame()
-    await settle()
+    await paint()
     expect(added()).toEqual([]) // the fonts are still on their way
     fonts.resolve()
     await settle()
-    frame()
-    await settle()
+    await paint()
     expect(added()).toEqual(SOURCES)
   })
 
@@ -149,20 +148,17 @@ describe("the starter", () => {
     visibility = "visible"
     const { fonts, picture } = firstScreen()
     run()
-    frame()
-    await settle()
+    await paint()
     fonts.resolve() // the fonts arrive, the picture does not
     await settle()
-    frame()
-    await settle()
+    await paint()
     jest.advanceTimersByTime(SCRIPTS_WAIT_AT_MOST_MS - 1)
     expect(added()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(added()).toEqual(SOURCES)
     picture.resolve()
     await settle()
-    frame()
-    await settle()
+    await paint()
     expect(added()).toEqual(SOURCES)
   })
 
