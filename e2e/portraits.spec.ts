@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import * as path from "node:path"
 import { PORTRAIT_FRAME_INTERVAL_MS, ROUTES } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { portraitAnchor } from "../src/views/archive/anchors"
 import { content, found, plain, visit, watchForErrors } from "./support"
 
 interface Portrait {
@@ -279,6 +280,28 @@ test.describe("flipbooks", () => {
         timeout: 3 * PORTRAIT_FRAME_INTERVAL_MS,
       })
     })
+  })
+})
+
+test.describe("the portraits page on a phone", () => {
+  test.use({ viewport: PHONE })
+
+  test("lays out what follows the sample portraits only as it nears the screen, and a link to a portrait lands on it", async ({
+    page,
+  }) => {
+    await visit(page, ROUTES.portraits)
+    const interview = page.getByRole("heading", { level: 2, name: text.interviewHeading })
+    const laidOut = () => interview.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+    // Skipped, not hidden: the heading is found by its role, so a screen reader lists it.
+    await expect(interview).toHaveCount(1)
+    await expect(interview).not.toBeInViewport()
+    expect(await laidOut()).toBe(false)
+    await interview.scrollIntoViewIfNeeded()
+    await expect.poll(laidOut).toBe(true)
+
+    const sonic = page.locator(`#${portraitAnchor(text.sonicPortrait)}`)
+    await page.goto(`${ROUTES.portraits}#${portraitAnchor(text.sonicPortrait)}`)
+    await expect(sonic).toBeInViewport()
   })
 })
 

@@ -10,7 +10,7 @@ import {
   OUTLINE_FIGURE_VIEWBOX,
 } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
-import { content, plain, scrollThrough, visit, watchForErrors } from "./support"
+import { content, found, plain, scrollThrough, visit, watchForErrors } from "./support"
 
 const technology = content("technology/technology.json")
 const DESKTOP = { width: 1280, height: 900 }
@@ -262,6 +262,29 @@ test.describe("technology page", () => {
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((el) => el.id))
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
     expect(errors()).toEqual([])
+  })
+})
+
+test.describe("technology page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("lays out a section only as it nears the screen, and keeps every heading in the accessibility tree", async ({
+    page,
+  }) => {
+    await visit(page, ROUTES.technology)
+    const sections = page.locator("main section[aria-labelledby]")
+    const last = sections.last()
+    const lastQuestion = plain(found(technology.sections.at(-1), "the last section").question)
+    const rendered = () =>
+      last.locator("h2").evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+    await expect(last).not.toBeInViewport()
+    expect(await rendered()).toBe(false)
+    await expect(sections.first().locator("h2")).toBeVisible()
+    // Skipped, not hidden: every question is still a heading a screen reader lists.
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(technology.sections.length)
+    await expect(page.getByRole("heading", { level: 2, name: lastQuestion })).toHaveCount(1)
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(rendered).toBe(true)
   })
 })
 

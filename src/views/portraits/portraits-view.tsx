@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { portraitAnchor } from "../archive/anchors"
 import { ArchiveEntryLink, archiveEntriesByPortrait } from "../archive/portrait-link"
+import { laidOutNearScreenCss } from "../../theme/near-screen"
 import { paragraphCss, subheaderCss } from "../../theme/primitives"
 import { ContentPicture } from "../../components/content-picture"
 import { ContentVideo } from "../../components/content-video"
@@ -98,7 +99,7 @@ function Renderings(page: Page) {
         <RichText>{page.haiku}</RichText>
       </p>
 
-      <section css={renderingsCss}>
+      <section css={[renderingsCss, laidOutNearScreenCss]}>
         <div>
           {page.renderings.map((rendering) => (
             <figure key={rendering.alt}>
@@ -119,7 +120,7 @@ function Mocap({ page, entries }: { page: Page; entries: Entries }) {
   const mocap = page.mocapPortrait
   return (
     <>
-      <section css={columnsCss}>
+      <section css={[columnsCss, laidOutNearScreenCss]}>
         {mocap && (
           <div css={[flipbookColumnCss, withArchiveLinkCss]} id={portraitAnchor(mocap.slug)}>
             <Flipbook portrait={mocap} caption="none" sizes={SIZES.column(FLIPBOOK_MAX_WIDTH_PX)} />
@@ -139,7 +140,7 @@ function Mocap({ page, entries }: { page: Page; entries: Entries }) {
 function Drumming(page: Page) {
   return (
     <>
-      <figure css={drummingCss}>
+      <figure css={[drummingCss, laidOutNearScreenCss]}>
         <p css={paragraphCss}>{page.drummingIntro}</p>
         <div css={drummingRowCss}>
           {page.drummingStills.map((still) => (
@@ -157,7 +158,7 @@ function Sonic({ page, entries }: { page: Page; entries: Entries }) {
   const sonic = page.sonicPortrait
   return (
     <>
-      <section css={columnsCss}>
+      <section css={[columnsCss, laidOutNearScreenCss]}>
         <div css={textColumnCss}>
           <CurvedArrow towards="right" />
           {page.sonicText.map((paragraph) => (
@@ -181,7 +182,7 @@ function Sonic({ page, entries }: { page: Page; entries: Entries }) {
 function Interview(page: Page) {
   return (
     <>
-      <section css={interviewCss}>
+      <section css={[interviewCss, laidOutNearScreenCss]}>
         <h2 css={subheaderCss}>{page.interviewHeading}</h2>
         <figure css={videoFigureCss}>
           <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
@@ -224,7 +225,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
         ))}
       </section>
 
-      <section css={introCss}>
+      <section css={[introCss, laidOutNearScreenCss]}>
         <h2 css={subheaderCss}>{page.introHeading}</h2>
         {page.intro.map((paragraph) => (
           <p key={paragraph} css={paragraphCss}>
@@ -240,7 +241,7 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
       <Sonic page={page} entries={entries} />
       <Interview {...page} />
 
-      <section css={prototypesCss}>
+      <section css={[prototypesCss, laidOutNearScreenCss]}>
         {page.prototypes.map((paragraph) => (
           <p key={paragraph} css={paragraphCss}>
             {paragraph}

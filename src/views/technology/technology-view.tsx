@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { laidOutNearScreenCss } from "../../theme/near-screen"
 import { paragraphCss } from "../../theme/primitives"
 import { memo, type ReactNode } from "react"
 import type { TechnologyGraphic } from "../../constants"
@@ -94,7 +95,7 @@ export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) 
   if (!technologyJson) return null
   return (
     <>
-      {technologyJson.sections.map((section) => {
+      {technologyJson.sections.map((section, index) => {
         const kind = isGraphic(section.graphic) ? section.graphic : undefined
         const graphic = kind ? GRAPHICS[kind] : undefined
         const shown = kind ? <Graphic kind={kind} technology={technologyJson} /> : null
@@ -102,7 +103,8 @@ export function TechnologyView({ data }: { data: Queries.TechnologyPageQuery }) 
           <section
             key={section.slug}
             aria-labelledby={section.slug}
-            css={sectionCss}
+            // The first section is in the first screen; the rest are laid out as they near it.
+            css={[sectionCss, index > 0 && laidOutNearScreenCss]}
             data-graphic={section.graphic ?? undefined}
           >
             {graphic?.placement === "beside" ? (
