@@ -14,6 +14,7 @@ import { content, found, plain, scrollThrough, visit, watchForErrors } from "./s
 
 const technology = content("technology/technology.json")
 const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 375, height: 812 }
 
 /** WCAG contrast ratio of two computed rgb() colours. */
 const contrast = (a: string, b: string) => {
@@ -266,7 +267,7 @@ test.describe("technology page", () => {
 })
 
 test.describe("technology page on a phone", () => {
-  test.use({ viewport: { width: 375, height: 812 } })
+  test.use({ viewport: PHONE })
 
   test("lays out a section only as it nears the screen, and keeps every heading in the accessibility tree", async ({
     page,

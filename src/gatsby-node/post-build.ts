@@ -13,8 +13,8 @@ import { writeSiteFiles } from "./site-files"
  * Everything written into public/ once the pages are built (Gatsby takes one onPostBuild per site):
  * sitemap, robots.txt and manifest; the PDFs at their stable addresses; the pages' styles gathered into their
  * heads and their scripts set to start once the first screen is complete; then the headers, which need the final
- * HTML and file list. The archive's files, the page rewrites and the policy's hashes each keep a record in the build cache,
- * so a rebuild works on the files that changed, not on every page.
+ * HTML and file list. The archive's files, the page rewrites and the policy's hashes each keep a record in the build
+ * cache, so a rebuild works on the files that changed, not on every page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSiteFiles(args)

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 
 /**
  * The height a skipped block is taken to have until the browser has laid it out once: the Technology sections
- * measure 180–810 px and the Portraits sections 250–900 px at phone, tablet and desktop widths. After that first
+ * measure 180–810 px and the Portraits blocks 175–1,120 px at phone, tablet and desktop widths. After that first
  * layout the browser keeps the block's real height ("auto"), so the page's length settles as the visitor scrolls.
  */
 export const HEIGHT_UNTIL_LAID_OUT_PX = 500
