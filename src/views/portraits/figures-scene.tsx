@@ -5,7 +5,6 @@ import type { ComponentType } from "react"
 import { PersonType1 } from "../../components/figures/person-type-1"
 import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
-import { laidOutNearScreenCss } from "../../theme/near-screen"
 import { media, palette } from "../../theme/tokens"
 import { SIZES } from "./portraits-layout"
 
@@ -128,7 +127,7 @@ export function FiguresScene({
 }) {
   const image = getImage(landscape.image.childImageSharp)
   return (
-    <section css={[sceneCss, laidOutNearScreenCss]} data-testid="figures-scene">
+    <section css={sceneCss} data-testid="figures-scene">
       {image && (
         <GatsbyImage
           image={image}
