@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react"
+import { startTransition, useEffect, useState, type RefObject } from "react"
 
 /**
  * Whether the element overlaps the viewport grown by `rootMargin` (e.g. "100% 0px": within one
@@ -15,7 +15,11 @@ export const useInViewport = (ref: RefObject<Element>, rootMargin = "0px", amoun
     const observer = new IntersectionObserver(
       (entries) => {
         const last = entries[entries.length - 1]
-        if (last) setInside(last.isIntersecting && (amount === 0 || last.intersectionRatio >= amount))
+        if (!last) return
+        const answer = last.isIntersecting && (amount === 0 || last.intersectionRatio >= amount)
+        // A transition: what follows from it (a flipbook's stills, a figure's motion) renders in slices that
+        // yield to the browser, rather than in one blocking task (an update from an observer is otherwise urgent).
+        startTransition(() => setInside(answer))
       },
       { rootMargin, threshold: amount },
     )

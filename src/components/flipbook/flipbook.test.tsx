@@ -190,6 +190,32 @@ describe("Flipbook", () => {
     expect(container.querySelector("figure")).toHaveAttribute("data-state", "cycling")
   })
 
+  it("adds each batch of stills, and starts cycling, as transitions: renders that yield to the browser", async () => {
+    // Outside a React event an update renders in one blocking task; three flipbooks adding their stills on the
+    // Portraits page's first load made those tasks 15–35 ms long (unthrottled, on a phone's viewport).
+    // The module object the component's import reads from (a namespace import here would be a copy of it).
+    const transitions = jest.spyOn(jest.requireActual<typeof import("react")>("react"), "startTransition")
+    try {
+      const count = FLIPBOOK_MOUNT_BATCH + 2
+      const { container } = show({ portrait: portrait(count) })
+      setZone("near", true)
+      setZone("screen", true)
+      // The observers' answers are transitions of their own (useInViewport); counted from here on.
+      transitions.mockClear()
+      idle(1)
+      expect(frames(container)).toHaveLength(1 + FLIPBOOK_MOUNT_BATCH)
+      expect(transitions).toHaveBeenCalledTimes(1)
+      idle(1)
+      expect(frames(container)).toHaveLength(count)
+      expect(transitions).toHaveBeenCalledTimes(2)
+      await flush()
+      expect(container.querySelector("figure")).toHaveAttribute("data-state", "cycling")
+      expect(transitions).toHaveBeenCalledTimes(3)
+    } finally {
+      transitions.mockRestore()
+    }
+  })
+
   it("decodes a frame once when its load event comes while it is decoding, and again if that decode failed", async () => {
     heldBack = new Set([srcOf("harvest-02"), srcOf("harvest-03"), srcOf("harvest-04")])
     const { container } = show({ portrait: portrait(4) })

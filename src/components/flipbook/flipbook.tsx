@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
 import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
@@ -74,7 +74,9 @@ export interface FlipbookProps {
 /**
  * How many stills a flipbook adds to the page at a time once it nears the screen, each batch in an idle moment of
  * its own: one short commit (and a few fetches started) per batch, rather than every still of every nearby
- * flipbook in one long task (three flipbooks come near at once on the Portraits page's first load).
+ * flipbook in one long task (three flipbooks come near at once on the Portraits page's first load). Each batch,
+ * like the switch to cycling, is a transition: an update from an idle callback or a promise is otherwise rendered
+ * in one blocking task, and React renders a transition in slices that yield to the browser.
  */
 export const FLIPBOOK_MOUNT_BATCH = 4
 
@@ -241,7 +243,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
   if (!wantsFrames && mounted > 1) setMounted(1)
   useEffect(() => {
     if (!wantsFrames || mounted >= count) return
-    return whenIdle(() => setMounted((before) => Math.min(count, before + FLIPBOOK_MOUNT_BATCH)))
+    return whenIdle(() => startTransition(() => setMounted((before) => Math.min(count, before + FLIPBOOK_MOUNT_BATCH))))
   }, [wantsFrames, mounted, count])
   const framesMounted = mounted > 1
 
@@ -262,7 +264,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
             decoded.current[frame] = true
             // Which file was decoded: a later srcset switch is noticed and decoded again (onLoad below).
             image.dataset.decoded = decodedSource(image)
-            if (decoded.current.filter(Boolean).length === count) setReady(true)
+            if (decoded.current.filter(Boolean).length === count) startTransition(() => setReady(true))
           })
           // A frame that fails to load or is replaced mid-decode stays undecoded: the flipbook holds.
           .catch(() => undefined)
