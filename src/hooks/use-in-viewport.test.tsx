@@ -14,7 +14,10 @@ afterAll(() => {
   reactActFlag.IS_REACT_ACT_ENVIRONMENT = actBefore
 })
 
-/** The last observer a component made, under the test's control. */
+/**
+ * The last observer a component made, under the test's control. Not test/support/test-intersection-observer: it
+ * reports inside act, which would render the answer to its end at once.
+ */
 let observed: { callback: IntersectionObserverCallback; target?: Element; self: IntersectionObserver } | undefined
 beforeEach(() => {
   observed = undefined
