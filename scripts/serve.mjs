@@ -153,9 +153,33 @@ const readRules = () => {
   return existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : []
 }
 
+/** The request's path, percent-decoded; undefined when its encoding is broken (e.g. "%E0"). */
+const decodedPath = (urlPath) => {
+  try {
+    return decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+}
+
+/** The request's target as a URL on this host; undefined unless it is a path ("*", "http://…", a broken one). */
+const requestUrl = (target) => {
+  if (!target.startsWith("/")) return undefined
+  try {
+    return new URL(`http://localhost${target}`)
+  } catch {
+    return undefined
+  }
+}
+
+/** Inside the served folder: the folder itself or below it, not a sibling whose name starts the same way. */
+const inRoot = (target) => target === root || target.startsWith(root + path.sep)
+
 const fileFor = (urlPath) => {
-  const target = path.join(root, decodeURIComponent(urlPath))
-  if (!target.startsWith(root)) return undefined
+  const decoded = decodedPath(urlPath)
+  if (decoded === undefined) return undefined
+  const target = path.join(root, decoded)
+  if (!inRoot(target)) return undefined
   if (existsSync(target) && statSync(target).isFile()) return target
   return undefined
 }
@@ -168,11 +192,18 @@ if (process.argv[1] === import.meta.filename) {
   const rules = readRules()
   /** @type {(request: import("node:http").IncomingMessage | import("node:http2").Http2ServerRequest, response: any) => void} */
   const answer = (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost")
+    // Read as a path on this host: as a base-relative reference, "//" would name a host and throw.
+    const url = requestUrl(request.url ?? "/")
+    if (!url) {
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request")
+      return
+    }
     let urlPath = url.pathname
-    const asFolder = path.join(root, decodeURIComponent(urlPath), "index.html")
-    if (!urlPath.endsWith("/") && existsSync(asFolder)) {
-      response.writeHead(301, { Location: `${urlPath}/${url.search}` }).end()
+    const decoded = decodedPath(urlPath)
+    const asFolder = decoded === undefined ? undefined : path.join(root, decoded, "index.html")
+    if (!urlPath.endsWith("/") && asFolder && inRoot(asFolder) && existsSync(asFolder)) {
+      // One leading slash: "//name/" in a Location header would send the browser to the host "name".
+      response.writeHead(301, { Location: `/${urlPath.replace(/^\/+/, "")}/${url.search}` }).end()
       return
     }
     let file = urlPath.endsWith("/") ? fileFor(`${urlPath}index.html`) : fileFor(urlPath)
