@@ -51,6 +51,12 @@ export interface RunFigures {
   jsBytes: number
   /** With BENCH_TRACE=1: the run's blocking time by kind of work (scripts/main-thread-tasks.ts), in ms. */
   blockingByKind?: Record<WorkKind, number>
+  /**
+   * With BENCH_TRACE=1, mobile preset: Lighthouse's score and TBT over the same run with each main-thread task timed
+   * by its thread's CPU time instead of its wall time (scripts/thread-time.ts). A diagnostic: the targets are held
+   * to the run as measured.
+   */
+  threadTime?: { score: number; tbtMs: number }
 }
 
 /** A run counts only when the host was not busy while it ran. */
@@ -102,6 +108,12 @@ export interface RouteSummary {
   lcpOverFloor: number
   observedFcpMs: number
   jsBytes: number
+  /**
+   * When every run of the route, its floor and the baseline has a thread-time audit (RunFigures.threadTime): the
+   * score and TBT medians by thread time, the floor's TBT by thread time, and the own TBT by thread time (the
+   * route's median minus the baseline's, as ownTbtMs).
+   */
+  threadTime?: { score: Spread; tbtMs: Spread; floorTbtMs: Spread; ownTbtMs: number }
   /** Each target this route misses, in words with its figure. */
   misses: string[]
 }
@@ -109,14 +121,23 @@ export interface RouteSummary {
 const ratio = (value: number) => value.toFixed(2)
 
 /** Summarises every route against the baseline route (which is summarised too, its own TBT being 0 by definition). */
+/** The thread-time TBTs of runs that all have one; undefined when any lacks it (or there are none). */
+const threadTimeTbts = (runs: readonly RunFigures[]): number[] | undefined => {
+  const tbts = runs.flatMap((r) => (r.threadTime ? [r.threadTime.tbtMs] : []))
+  return tbts.length > 0 && tbts.length === runs.length ? tbts : undefined
+}
+
 export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): RouteSummary[] => {
-  const baselineTbt = new Map<Preset, { page: number; floor: number }>()
+  const baselineTbt = new Map<Preset, { page: number; floor: number; threadTime?: number }>()
   for (const r of runs)
-    if (r.route === baselineRoute)
+    if (r.route === baselineRoute) {
+      const threadTime = threadTimeTbts(r.ours)
       baselineTbt.set(r.preset, {
         page: spread(r.ours.map((x) => x.tbtMs)).median,
         floor: spread(r.floor.map((x) => x.tbtMs)).median,
+        ...(threadTime ? { threadTime: spread(threadTime).median } : {}),
       })
+    }
   return runs.map((r) => {
     const base = baselineTbt.get(r.preset)
     if (base === undefined) throw new Error(`no baseline (${baselineRoute}) measured under the ${r.preset} preset`)
@@ -127,6 +148,16 @@ export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): Ro
     const floorLcpMs = spread(r.floor.map((x) => x.lcpMs))
     const floorTbtMs = spread(r.floor.map((x) => x.tbtMs))
     const ownTbtMs = tbtMs.median - base.page
+    const [threadTbts, floorThreadTbts] = [threadTimeTbts(r.ours), threadTimeTbts(r.floor)]
+    const threadTime =
+      threadTbts && floorThreadTbts && base.threadTime !== undefined
+        ? {
+            score: spread(r.ours.map((x) => x.threadTime?.score ?? NaN)),
+            tbtMs: spread(threadTbts),
+            floorTbtMs: spread(floorThreadTbts),
+            ownTbtMs: spread(threadTbts).median - base.threadTime,
+          }
+        : undefined
     const lcpOverFloor = lcpMs.median / floorLcpMs.median
     const t = LIGHTHOUSE_TARGETS
     const misses: string[] = []
@@ -150,6 +181,7 @@ export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): Ro
       lcpOverFloor,
       observedFcpMs: spread(r.ours.map((x) => x.observedFcpMs)).median,
       jsBytes: spread(r.ours.map((x) => x.jsBytes)).median,
+      ...(threadTime ? { threadTime } : {}),
       misses,
     }
   })

@@ -18,6 +18,8 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number
   dur?: number
+  /** Microseconds of CPU time the thread got during the event (its wall time, `dur`, less the time it waited). */
+  tdur?: number
   args?: { name?: string; data?: Record<string, unknown> }
 }
 
@@ -74,7 +76,7 @@ interface Node {
  * The page's main thread: of the renderer threads named CrRendererMain, the one that recorded the last navigation to
  * a web address (Lighthouse's trace can hold other renderers and navigations, e.g. to its blank starting page).
  */
-const mainThread = (events: readonly TraceEvent[]): { pid: number; tid: number; navigationUs: number } => {
+export const mainThread = (events: readonly TraceEvent[]): { pid: number; tid: number; navigationUs: number } => {
   const navigations = events.filter((e) => e.name === "navigationStart" && e.args?.data?.["isLoadingMainFrame"])
   const named = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
   for (const navigation of [...navigations].reverse()) {

@@ -91,6 +91,68 @@ describe("summarise", () => {
     expect(baselineSummary?.ownFloorTbtMs).toBe(0)
   })
 
+  it("gives the thread-time figures, with the own TBT by thread time above the baseline's, when every run has them", () => {
+    const timed = (pairs: [number, number][]) =>
+      pairs.map(([tbtMs, threadTbt]) => run({ tbtMs, threadTime: { score: 100 - threadTbt / 10, tbtMs: threadTbt } }))
+    const [portraits, desktop] = summarise(
+      [
+        route(
+          "/portraits/",
+          "mobile",
+          timed([
+            [400, 30],
+            [380, 10],
+            [390, 20],
+          ]),
+          timed([
+            [100, 5],
+            [90, 0],
+            [80, 0],
+          ]),
+        ),
+        route("/portraits/", "desktop", runs([0, 0, 0])),
+        route(
+          baseline,
+          "mobile",
+          timed([
+            [60, 4],
+            [50, 8],
+            [70, 6],
+          ]),
+          timed([
+            [10, 0],
+            [0, 0],
+            [5, 0],
+          ]),
+        ),
+        route(baseline, "desktop", runs([0, 0, 0])),
+      ],
+      baseline,
+    )
+    expect(portraits?.threadTime).toEqual({
+      score: { median: 98, min: 97, max: 99 },
+      tbtMs: { median: 20, min: 10, max: 30 },
+      floorTbtMs: { median: 0, min: 0, max: 5 },
+      ownTbtMs: 20 - 6,
+    })
+    // The measured figures stay as they were.
+    expect(portraits?.ownTbtMs).toBe(390 - 60)
+    expect(desktop?.threadTime).toBeUndefined()
+  })
+
+  it("gives no thread-time figures when a run of the route, its floor or the baseline lacks them", () => {
+    const timed = (tbts: number[]) => tbts.map((tbtMs) => run({ tbtMs, threadTime: { score: 100, tbtMs: 0 } }))
+    const cases: RouteRuns[][] = [
+      [
+        route("/", "mobile", [...timed([40, 50]), run()], timed([0])),
+        route(baseline, "mobile", timed([40]), timed([0])),
+      ],
+      [route("/", "mobile", timed([40]), [run()]), route(baseline, "mobile", timed([40]), timed([0]))],
+      [route("/", "mobile", timed([40]), timed([0])), route(baseline, "mobile", runs([40]), timed([0]))],
+    ]
+    for (const c of cases) expect(summarise(c, baseline)[0]?.threadTime).toBeUndefined()
+  })
+
   it("takes the baseline floor's TBT from the same preset", () => {
     const summaries = summarise(
       [
