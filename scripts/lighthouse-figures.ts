@@ -120,13 +120,13 @@ export interface RouteSummary {
 
 const ratio = (value: number) => value.toFixed(2)
 
-/** Summarises every route against the baseline route (which is summarised too, its own TBT being 0 by definition). */
 /** The thread-time TBTs of runs that all have one; undefined when any lacks it (or there are none). */
 const threadTimeTbts = (runs: readonly RunFigures[]): number[] | undefined => {
   const tbts = runs.flatMap((r) => (r.threadTime ? [r.threadTime.tbtMs] : []))
   return tbts.length > 0 && tbts.length === runs.length ? tbts : undefined
 }
 
+/** Summarises every route against the baseline route (which is summarised too, its own TBT being 0 by definition). */
 export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): RouteSummary[] => {
   const baselineTbt = new Map<Preset, { page: number; floor: number; threadTime?: number }>()
   for (const r of runs)
