@@ -17,6 +17,8 @@
  * (script, style, layout, paint, parsing, garbage collection, unnamed): scripts/main-thread-tasks.ts. With it, each
  * mobile run is also audited a second time by Lighthouse over the same trace with every main-thread task timed by its
  * thread's CPU time (scripts/thread-time.ts), and the bench prints those scores and TBTs beside the measured ones.
+ * BENCH_REDUCED_MOTION=1 measures each route once more per round with the visitor's reduced-motion setting on, which
+ * stops all of the site's automatic motion, and prints what each route's motion adds to its TBT.
  *
  * Both are served by scripts/serve.mjs, which compresses like Netlify (brotli, else gzip), so the byte
  * columns are what a visitor downloads, and serves over HTTPS with HTTP/2 like Netlify (a throwaway certificate,
@@ -36,6 +38,7 @@ import {
   formatSpread,
   LIGHTHOUSE_TARGETS,
   MIN_BENCHMARK_INDEX,
+  motionShare,
   spread,
   summarise,
   type Preset,
@@ -161,11 +164,11 @@ interface LighthouseReport {
 const LIGHTHOUSE = path.join(root, "node_modules", ".bin", "lighthouse")
 const scoreOf = (report: LighthouseReport) => Math.round((report.categories.performance.score ?? 0) * 100)
 
-const lighthouse = (url: string, preset: Preset, scratch: string): RunFigures => {
+const lighthouse = (url: string, preset: Preset, scratch: string, chromeFlags: string): RunFigures => {
   const out = path.join(scratch, `lh-${Date.now()}.json`)
   // With BENCH_TRACE=1 the run keeps what it gathered (the trace among it), so it can be read and audited again.
   const artifacts = out.replace(/\.json$/, "-artifacts")
-  const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, "--quiet"]
+  const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${chromeFlags}`, "--quiet"]
   args.push("--only-categories=performance")
   if (preset === "desktop") args.push("--preset=desktop")
   if (TRACE) args.push(`--gather-mode=${artifacts}`, `--audit-mode=${artifacts}`)
@@ -199,6 +202,15 @@ const TRACE = process.env.BENCH_TRACE === "1"
  * noisy minutes; the bench then prints the two side by side. Judge a change by this, not by two benches an hour apart.
  */
 const COMPARE = process.env.BENCH_COMPARE
+/**
+ * BENCH_REDUCED_MOTION=1: each route measured once more in every round, right after its own runs, with Chromium
+ * reporting that the visitor asked for reduced motion (`--force-prefers-reduced-motion`). The site then stops every
+ * automatic motion (the flipbooks and the slideshow hold their first picture and fetch no more stills, the diagrams
+ * and fades stand still), so the difference is what the routes' motion adds to their blocking time, and the baseline
+ * measured the same way gives each route's own TBT without it.
+ */
+const REDUCED_MOTION = process.env.BENCH_REDUCED_MOTION === "1"
+const REDUCED_MOTION_FLAGS = `${CHROME_FLAGS} --force-prefers-reduced-motion`
 /**
  * BENCH_TRACE=1: from a run's saved artifacts, where its blocking time goes by kind of work; and, on the mobile
  * preset, Lighthouse's score and TBT once more over the same artifacts with each of the page's main-thread tasks
@@ -243,9 +255,15 @@ const traceFigures = (
 }
 
 /** One run that counts: a run on a busy host is printed, discarded and repeated after a pause. */
-const countedRun = async (url: string, preset: Preset, scratch: string, label: string): Promise<RunFigures> => {
+const countedRun = async (
+  url: string,
+  preset: Preset,
+  scratch: string,
+  label: string,
+  chromeFlags = CHROME_FLAGS,
+): Promise<RunFigures> => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
-    const run = lighthouse(url, preset, scratch)
+    const run = lighthouse(url, preset, scratch, chromeFlags)
     const byThreadTime = run.threadTime
       ? ` (by thread time: score ${run.threadTime.score}, TBT ${Math.round(run.threadTime.tbtMs)} ms)`
       : ""
@@ -328,6 +346,7 @@ const main = async () => {
     const collected = new Map<string, { ours: RunFigures[]; floor: RunFigures[] }>()
     for (const route of ROUTES) for (const preset of PRESETS) collected.set(key(route, preset), { ours: [], floor: [] })
     const compared = new Map<string, RunFigures[]>()
+    const still = new Map<string, RunFigures[]>()
     for (let round = 1; round <= RUNS; round++)
       for (const route of ROUTES)
         for (const preset of PRESETS) {
@@ -345,6 +364,16 @@ const main = async () => {
               `${label} (compare)`,
             )
             compared.set(key(route, preset), [...(compared.get(key(route, preset)) ?? []), other])
+          }
+          if (REDUCED_MOTION) {
+            const held = await countedRun(
+              `${SCHEME}://127.0.0.1:${PORT}${route}`,
+              preset,
+              scratch,
+              `${label} (reduced motion)`,
+              REDUCED_MOTION_FLAGS,
+            )
+            still.set(key(route, preset), [...(still.get(key(route, preset)) ?? []), held])
           }
         }
 
@@ -435,6 +464,25 @@ const main = async () => {
               : {}),
           }
         }),
+      )
+    }
+    if (REDUCED_MOTION) {
+      console.log(
+        "\nWith the visitor's reduced-motion setting on (BENCH_REDUCED_MOTION), the same rounds: median (min–max); what the motion adds is the median TBT as measured minus the median with reduced motion, and the own TBT without motion is the route's median with reduced motion minus the baseline's.",
+      )
+      console.table(
+        motionShare(
+          runs.map((r) => ({ ...r, still: still.get(key(r.route, r.preset)) ?? [] })),
+          BASELINE_ROUTE,
+        ).map((m) => ({
+          route: m.route,
+          preset: m.preset,
+          "TBT ms": formatSpread(m.tbtMs),
+          "TBT ms, reduced motion": formatSpread(m.stillTbtMs),
+          "what the motion adds, ms": Math.round(m.motionTbtMs),
+          "own TBT ms, reduced motion": Math.round(m.ownStillTbtMs),
+          "score, reduced motion": formatSpread(m.stillScore),
+        })),
       )
     }
     const t = LIGHTHOUSE_TARGETS

@@ -203,3 +203,50 @@ export const blockingByKindMedians = (runs: readonly RunFigures[]): Partial<Reco
   medians.total = Math.round(spread(traced.map((b) => WORK_KINDS.reduce((sum, k) => sum + b[k], 0))).median)
   return medians
 }
+
+/**
+ * BENCH_REDUCED_MOTION=1: one route under one preset as the bench measures it (`ours`) and again in the same rounds
+ * with the visitor's reduced-motion setting on (`still`), which stops every automatic motion of the site: the
+ * flipbooks and the slideshow hold their first picture and fetch no more, the diagrams and fades stand still.
+ */
+export interface MotionRuns {
+  route: string
+  preset: Preset
+  ours: readonly RunFigures[]
+  still: readonly RunFigures[]
+}
+
+export interface MotionSummary {
+  route: string
+  preset: Preset
+  tbtMs: Spread
+  stillTbtMs: Spread
+  stillScore: Spread
+  /** What the route's motion adds: the median TBT as measured minus the median TBT with reduced motion. */
+  motionTbtMs: number
+  /** The route's own TBT with no motion: its median TBT with reduced motion minus the baseline's, same preset. */
+  ownStillTbtMs: number
+}
+
+/** Each route's blocking time with and without its motion, and its own TBT without motion above the baseline's. */
+export const motionShare = (runs: readonly MotionRuns[], baselineRoute: string): MotionSummary[] => {
+  const baselineStill = new Map<Preset, number>()
+  for (const r of runs)
+    if (r.route === baselineRoute) baselineStill.set(r.preset, spread(r.still.map((x) => x.tbtMs)).median)
+  return runs.map((r) => {
+    const base = baselineStill.get(r.preset)
+    if (base === undefined)
+      throw new Error(`no baseline (${baselineRoute}) measured with reduced motion under the ${r.preset} preset`)
+    const tbtMs = spread(r.ours.map((x) => x.tbtMs))
+    const stillTbtMs = spread(r.still.map((x) => x.tbtMs))
+    return {
+      route: r.route,
+      preset: r.preset,
+      tbtMs,
+      stillTbtMs,
+      stillScore: spread(r.still.map((x) => x.score)),
+      motionTbtMs: tbtMs.median - stillTbtMs.median,
+      ownStillTbtMs: stillTbtMs.median - base,
+    }
+  })
+}

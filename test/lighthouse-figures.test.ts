@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The figures `npm run bench` prints, on runs written by hand: which runs count, medians and spreads, each route's
- * own blocking time above the baseline page's, and the targets it misses.
+ * own blocking time above the baseline page's, the targets it misses, and what a route's motion adds.
  */
 import {
   blockingByKindMedians,
@@ -10,6 +10,7 @@ import {
   formatSpread,
   LIGHTHOUSE_TARGETS,
   MIN_BENCHMARK_INDEX,
+  motionShare,
   spread,
   summarise,
   type Preset,
@@ -239,5 +240,41 @@ describe("blockingByKindMedians", () => {
 
   it("is empty when no run traced", () => {
     expect(blockingByKindMedians([run(), run()])).toEqual({})
+  })
+})
+
+describe("motionShare", () => {
+  const baseline = "/404/"
+  const measured = (name: string, preset: Preset, ours: number[], still: number[]) => ({
+    route: name,
+    preset,
+    ours: runs(ours),
+    still: runs(still, { score: 99 }),
+  })
+
+  it("gives what a route's motion adds, and its own TBT without motion above the baseline's, preset by preset", () => {
+    const [technology, desktopTechnology, baselineSummary] = motionShare(
+      [
+        measured("/technology/", "mobile", [239, 58, 160, 320, 239], [101, 96, 190, 163, 48]),
+        measured("/technology/", "desktop", [12, 10, 14], [4, 6, 5]),
+        measured(baseline, "mobile", [4, 44, 34, 49, 37], [119, 16, 29, 58, 32]),
+        measured(baseline, "desktop", [0, 1, 2], [1, 0, 2]),
+      ],
+      baseline,
+    )
+    expect(technology?.tbtMs).toEqual({ median: 239, min: 58, max: 320 })
+    expect(technology?.stillTbtMs).toEqual({ median: 101, min: 48, max: 190 })
+    expect(technology?.stillScore).toEqual({ median: 99, min: 99, max: 99 })
+    expect(technology?.motionTbtMs).toBe(239 - 101)
+    // Against the baseline's runs with reduced motion (median 32), not its runs as measured (median 37).
+    expect(technology?.ownStillTbtMs).toBe(101 - 32)
+    expect(desktopTechnology?.ownStillTbtMs).toBe(5 - 1)
+    expect(baselineSummary?.ownStillTbtMs).toBe(0)
+  })
+
+  it("stops when the baseline was not measured with reduced motion under a preset", () => {
+    expect(() =>
+      motionShare([measured("/", "desktop", [10], [5]), measured(baseline, "mobile", [40], [30])], baseline),
+    ).toThrow("no baseline (/404/) measured with reduced motion under the desktop preset")
   })
 })
