@@ -7,8 +7,9 @@ import { MOTION_ALLOWED, palette } from "../../theme/tokens"
  * same timing is expressed once, as CSS animations with no script: per letter a stroke draw (stroke-dashoffset over
  * a normalised pathLength) sliding in from the left, then a slow fill. They are not the compositor's: Chrome
  * animates an svg part's stroke, fill and transform by painting it again on the page's main thread, frame by frame
- * (short frames, no React), until the last letter has filled: at most (160 + 180) / 0.4 ticks + the fill, 9.25 s
- * after the first paint. Reduced motion shows the drawn title at once.
+ * (short frames, no React), until the last letter has filled: at most (the longest LEAD_IN_RANGE +
+ * NOMINAL_LETTER_LENGTH) / the slowest SPEED_RANGE, then FILL_TICKS, all times LETTER_DRAW_TICK_MS (9.25 s after the
+ * first paint with today's values). Reduced motion shows the drawn title at once.
  */
 
 /** Outline units a letter's stroke advances per tick: the existing site drew at 0.4–0.8. */
