@@ -5,7 +5,7 @@ import { getImage } from "gatsby-plugin-image"
 import { BuiltPicture } from "../built-picture"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
-import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
+import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette, upTo } from "../../theme/tokens"
 
 /**
  * @public Gatsby finds this fragment in the source when it builds the queries; no module imports it.
@@ -101,6 +101,34 @@ function Layer({ index, image }: { index: number; image: Queries.SectionBannerFr
 }
 
 /**
+ * The layer a screen wider than a tablet fetches from the start, and the screens that do.
+ *
+ * There the whole banner is in the first screen, 400–500 px tall across the window, so one of its layers is the
+ * largest paint. Chrome does not count a picture of under 0.05 bits per pixel of its area (a near-plain wash, such as
+ * the Publications banner's back layer), and then the largest paint is the middle layer. Lazy, it was requested only
+ * after the first layout, and in Lighthouse's simulation it then shared the bandwidth with the scripts; preloaded, it
+ * is requested as the HTML arrives. Where the back layer counts, the preload cost no measurable time. Phones skip it:
+ * there the largest paint is a picture of the page, and loading more layers at once delayed it (docs/performance.md,
+ * 2026-11-27 afternoon and 2026-11-26 late evening).
+ */
+const PRELOADED_ON_WIDE_SCREENS = { layer: 1, media: `not all and ${upTo.tablet}` } as const
+
+/** A preload of one layer's preferred format, for the screens `media` matches. */
+function LayerPreload({ image, media }: { image: Queries.SectionBannerFragment["layers"][number]; media: string }) {
+  const source = getImage(image.childImageSharp)?.images.sources?.[0]
+  return source ? (
+    <link
+      rel="preload"
+      as="image"
+      type={source.type}
+      imageSrcSet={source.srcSet}
+      imageSizes={source.sizes}
+      media={media}
+    />
+  ) : null
+}
+
+/**
  * The section's title over three layered, blurred images with scroll parallax. The title is the page's one h1,
  * unless the page has its own (the archive's pages): then it is the same words, set the same way, as a paragraph.
  */
@@ -121,8 +149,10 @@ export function SectionBanner({
     })
   useWindowScroll(place)
   useEffect(() => place(window.scrollY))
+  const preloaded = banner.layers[PRELOADED_ON_WIDE_SCREENS.layer]
   return (
     <div css={bannerCss} data-testid="section-banner">
+      {preloaded && <LayerPreload image={preloaded} media={PRELOADED_ON_WIDE_SCREENS.media} />}
       {banner.layers.map((image, index) => (
         <div
           key={index}
