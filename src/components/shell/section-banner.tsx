@@ -109,8 +109,8 @@ function Layer({ index, image }: { index: number; image: Queries.SectionBannerFr
  * after the first layout, and in Lighthouse's simulation it then shared the bandwidth with the scripts; preloaded, it
  * is requested as the HTML arrives. Where the back layer counts, the preload took about 20 ms from it on a desktop,
  * and LCP ÷ floor did not move (the floor carries the same preload). Phones skip it: there the largest paint is a
- * picture of the page, and loading more layers at once delayed it (docs/performance.md, 2026-11-27 afternoon and
- * 2026-11-26 late evening).
+ * picture of the page, and loading more layers at once delayed it (docs/performance-log.md, 2026-11-27 afternoon
+ * and 2026-11-26 late evening).
  */
 const PRELOADED_ON_WIDE_SCREENS = { layer: 1, media: `not all and ${upTo.tablet}` } as const
 
