@@ -5,7 +5,8 @@
  *
  * U is a named unit (m, dm, cm, mm, in, ft) or metres per file unit as a number. Without --unit or --up, the
  * inspector suggests the unit and axis under which the figure stands at a plausible height. The code is the
- * build's own (src/archive/inspect.ts).
+ * build's own (src/archive/inspect.ts). It exits 1 when the build would refuse the file (its skeleton is not read
+ * as one standing human), after printing the joint names to state the roles with.
  */
 import { readFileSync } from "node:fs"
 import { BvhError } from "../src/archive/bvh"
@@ -36,7 +37,11 @@ export const run = (args: readonly string[]): { code: number; out: string } => {
   const file = files[0] as string
   try {
     const inspection = inspectMotion(readFileSync(file, "utf8"), file, options)
-    return { code: 0, out: json ? `${JSON.stringify(inspection, null, 2)}\n` : inspectionText(inspection) }
+    // A file the build would refuse (not one standing human) is a failure, as it is in the build.
+    return {
+      code: inspection.refused === null ? 0 : 1,
+      out: json ? `${JSON.stringify(inspection, null, 2)}\n` : inspectionText(inspection),
+    }
   } catch (error) {
     if (error instanceof BvhError) return { code: 1, out: `${error.message}\n` }
     throw error

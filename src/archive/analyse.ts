@@ -20,7 +20,8 @@ import {
 import { archivePositions, positionsInMetres, type JointPositions } from "./derive"
 import { despike, frameFeatures, type FrameFeatures } from "./features"
 import { detectReferenceFrames } from "./reference"
-import { findRoles, missingRoles, ROLE_WORDS, ROLES, unknownRoleNames, type RoleNames, type Roles } from "./roles"
+import { missingRoles, ROLE_WORDS, ROLES, unknownRoleNames, type RoleNames, type Roles } from "./roles"
+import { readBody, type BodyReading } from "./shape"
 
 /** Every take this process has read, by the sha256 of its text: the parsed take, or the parser's complaint. */
 const takes = new Map<string, Bvh | BvhError>()
@@ -90,6 +91,13 @@ export interface MotionAnalysis {
   spikesFiltered: number
   features: FrameFeatures[]
   roles: Roles
+  /** The body as read from the skeleton's shape (./shape.ts): how each role was found, the notes. */
+  body: BodyReading
+  /**
+   * Why the skeleton is not read as one standing human, naming the file, the joints and how to state the roles;
+   * the build refuses the entry and the inspector says so. Undefined when it is one.
+   */
+  refusal: string | undefined
   referenceFrames: number
   /** True when the entry stated the reference frames, false when they were detected. */
   referenceStated: boolean
@@ -98,23 +106,34 @@ export interface MotionAnalysis {
 }
 
 /**
- * The height message, or undefined when the figure stands plausibly: its rest pose's height under the unit and
- * axis must be in the plausible range, and the up axis must be the longer of the two it could be (a figure
- * deeper than it is tall is lying down: a Z-up file read as Y up). The message names the reading that fixes it.
+ * The height message, or undefined when the figure stands plausibly: its standing height under the unit and axis
+ * must be in the plausible range, and it must stand along the up axis (a human figure's head stays above its feet
+ * along it; a skeleton with no human shape must not reach further along the other axis), or it lies down: a Z-up
+ * file read as Y up. The message names the reading that fixes it.
  */
-export const heightProblem = (bvh: Bvh, file: string, unit: LengthUnit, up: BvhUpAxis): string | undefined => {
-  const heightM = standingHeight(bvh, up, unit.metresPerUnit)
+export const heightProblem = (
+  bvh: Bvh,
+  file: string,
+  unit: LengthUnit,
+  up: BvhUpAxis,
+  stated: RoleNames = {},
+): string | undefined => {
+  const heightM = standingHeight(bvh, up, unit.metresPerUnit, stated)
   const other: BvhUpAxis = up === "y" ? "z" : "y"
-  const otherM = standingHeight(bvh, other, unit.metresPerUnit)
-  const lying = otherM > heightM
+  const body = readBody(bvh, stated)
+  const human = body.heightFrom !== "rest pose"
+  const otherM = standingHeight(bvh, other, unit.metresPerUnit, stated)
+  const lying = human ? body.up === other : otherM > heightM
   if (plausibleHeight(heightM) && !lying) return undefined
-  const better = plausibleReadings(bvh)[0]
+  const better = plausibleReadings(bvh, stated)[0]
   const fix = better
     ? `; with unit "${better.unit.value}" and up axis "${better.up}" it stands ${metres(better.heightM)}`
     : "; no unit and axis the archive knows gives a plausible height, so check the file's skeleton"
-  const why = lying
-    ? `but reaches further along ${other} (${metres(otherM)}), so it lies down`
-    : `outside ${STANDING_HEIGHT_RANGE_M.min}–${STANDING_HEIGHT_RANGE_M.max} m`
+  const why = !lying
+    ? `outside ${STANDING_HEIGHT_RANGE_M.min}–${STANDING_HEIGHT_RANGE_M.max} m`
+    : human
+      ? `but its head stays above its ${body.heightFrom === "bones" ? "feet" : "pelvis"} along ${other}, so it lies down`
+      : `but reaches further along ${other} (${metres(otherM)}), so it lies down`
   return `${file}: the figure stands ${metres(heightM)} tall with unit "${unit.value}" and up axis "${up}", ${why}${fix}`
 }
 
@@ -128,13 +147,18 @@ export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings):
   const filtered = { ...positions, frames: despiked.frames }
   for (const [role, name] of unknownRoleNames(bvh.joints, settings.roles ?? {}))
     warnings.push(`${file}: roles.${role} names "${name}", which is not a joint in the file`)
-  const roles = findRoles(bvh.joints, settings.roles)
-  for (const role of missingRoles(roles))
-    warnings.push(
-      `${file}: no joint found for the ${ROLE_WORDS[role]}; its figures are left at 0 (name it in the entry's roles.${role})`,
-    )
-  const heightM = standingHeight(bvh, settings.up, settings.unit.metresPerUnit)
-  const height = heightProblem(bvh, file, settings.unit, settings.up)
+  const stated = settings.roles ?? {}
+  const body = readBody(bvh, stated)
+  const roles = body.roles
+  for (const note of body.notes) warnings.push(`${file}: ${note}`)
+  // A refused skeleton's refusal names every role to state; a role missing from a body that was read is one warning.
+  if (body.refusal === undefined)
+    for (const role of missingRoles(roles))
+      warnings.push(
+        `${file}: no joint found for the ${ROLE_WORDS[role]}; its figures are left at 0 (name it in the entry's roles.${role})`,
+      )
+  const heightM = standingHeight(bvh, settings.up, settings.unit.metresPerUnit, stated)
+  const height = heightProblem(bvh, file, settings.unit, settings.up, stated)
   if (height !== undefined) warnings.push(height)
   return {
     bvh,
@@ -145,6 +169,8 @@ export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings):
     spikesFiltered: despiked.filtered,
     features: frameFeatures(filtered, roles),
     roles,
+    body,
+    refusal: body.refusal === undefined ? undefined : `${file}: ${body.refusal}`,
     referenceFrames: positions.referenceFrames,
     referenceStated,
     heightM,

@@ -15,6 +15,11 @@ import {
   type BvhUpAxis,
 } from "../constants"
 import type { Bvh } from "./bvh"
+import { restPose } from "./kinematics"
+import { readBody } from "./shape"
+import type { RoleNames } from "./roles"
+
+export { restPose }
 
 export interface LengthUnit {
   /** Metres per file unit. */
@@ -90,20 +95,6 @@ export const nominalFps = (frameTime: number): number => {
   return Math.round(fps * 1000) / 1000
 }
 
-/**
- * The rest pose's points (the hierarchy's OFFSETs with every rotation at zero, root at the origin), in file
- * units and axes, x y z per joint.
- */
-export const restPose = (bvh: Bvh): Float64Array => {
-  const points = new Float64Array(bvh.joints.length * 3)
-  bvh.joints.forEach((joint, j) => {
-    const parent = joint.parent < 0 ? -1 : joint.parent * 3
-    for (let axis = 0; axis < 3; axis++)
-      points[j * 3 + axis] = (parent < 0 ? 0 : (points[parent + axis] as number)) + (joint.offset[axis] as number)
-  })
-  return points
-}
-
 /** The rest pose's extent along one file axis (file units): a standing figure's height along its up axis. */
 export const restExtent = (bvh: Bvh, up: BvhUpAxis): number => {
   const points = restPose(bvh)
@@ -117,9 +108,26 @@ export const restExtent = (bvh: Bvh, up: BvhUpAxis): number => {
   return points.length === 0 ? 0 : high - low
 }
 
-/** Standing height in metres: the rest pose's extent along the up axis, in the given unit. */
-export const standingHeight = (bvh: Bvh, up: BvhUpAxis, metresPerUnit: number): number =>
-  restExtent(bvh, up) * metresPerUnit
+/**
+ * Standing height in metres. A skeleton read as a human (./shape.ts) stands as tall as its bones are long (legs
+ * plus trunk), whatever its rest pose and whichever axis is named up; a skeleton with no human shape, which the
+ * archive refuses unless its entry states the roles, is measured as its rest pose's extent along the up axis.
+ */
+export const standingHeight = (bvh: Bvh, up: BvhUpAxis, metresPerUnit: number, stated: RoleNames = {}): number => {
+  const body = readBody(bvh, stated)
+  return (body.heightFrom === "rest pose" ? restExtent(bvh, up) : body.height) * metresPerUnit
+}
+
+/**
+ * The axis the figure stands along: for a human shape, the one along which its head stays above its feet over the
+ * take; otherwise the rest pose's longer one (y when both are as long). A figure that lies down along the axis
+ * its entry names is read wrongly.
+ */
+export const standingAxis = (bvh: Bvh, stated: RoleNames = {}): BvhUpAxis => {
+  const body = readBody(bvh, stated)
+  if (body.heightFrom !== "rest pose" && body.up !== undefined) return body.up
+  return restExtent(bvh, "z") > restExtent(bvh, "y") ? "z" : "y"
+}
 
 export const plausibleHeight = (metres: number): boolean =>
   metres >= STANDING_HEIGHT_RANGE_M.min && metres <= STANDING_HEIGHT_RANGE_M.max
@@ -130,16 +138,19 @@ export interface Reading {
   heightM: number
 }
 
-/** Every unit and axis under which the figure stands at a plausible height, the most typical height first. */
-export const plausibleReadings = (bvh: Bvh): Reading[] => {
+/**
+ * Every unit and axis under which the figure stands at a plausible height, the most typical height first. Along
+ * the axis it stands on first; a human figure, whose height is the same along either axis, only along that one.
+ */
+export const plausibleReadings = (bvh: Bvh, stated: RoleNames = {}): Reading[] => {
+  const longer = standingAxis(bvh, stated)
+  const human = readBody(bvh, stated).heightFrom !== "rest pose"
   const readings: Reading[] = []
   for (const up of BVH_UP_AXES)
     for (const unit of candidateUnits()) {
-      const heightM = standingHeight(bvh, up, unit.metresPerUnit)
-      if (plausibleHeight(heightM)) readings.push({ unit, up, heightM })
+      const heightM = standingHeight(bvh, up, unit.metresPerUnit, stated)
+      if (plausibleHeight(heightM) && (!human || up === longer)) readings.push({ unit, up, heightM })
     }
-  // The up axis is the rest pose's longer one of the two, so prefer readings along it; then the typical height.
-  const longer: BvhUpAxis = restExtent(bvh, "z") > restExtent(bvh, "y") ? "z" : "y"
   const distance = (r: Reading) => Math.abs(Math.log(r.heightM / TYPICAL_STANDING_HEIGHT_M))
   return readings.sort((a, b) => Number(b.up === longer) - Number(a.up === longer) || distance(a) - distance(b))
 }

@@ -142,7 +142,7 @@ describe("deriveEntry on a tiny take", () => {
       "## Data",
       "- Master file: tiny.bvh (BVH, lengths in centimetres, Y up), 10 frames at 30 fps, 0.33 s",
       "- 11 joints and 5 end points; rotation orders used: ZXY, Z, XYZ",
-      "- Standing height of the skeleton's rest pose: 1.7 m",
+      "- Standing height of the skeleton: 1.7 m (the length of its legs and trunk, from its bone lengths)",
       "- Joints used for the figures: root Hips, pelvis Hips, head Head, left hand LeftHand, right hand RightHand, left foot LeftFoot, right foot RightFoot",
       "- Reference pose: none; every frame of the file is part of the take",
       `- joints.csv (${csvBytes} bytes): joint positions by forward kinematics at the full rate, Y up, metres, right-handed, ground at y = 0`,
@@ -247,7 +247,7 @@ describe("deriveEntry on a tiny take", () => {
     )
     expect(derived.warnings).toHaveLength(1)
     expect(derived.warnings[0]).toMatch(
-      /^motion\/tiny\.bvh: the figure stands 0\.01 m tall with unit "mm" and up axis "z"/,
+      /^motion\/tiny\.bvh: the figure stands 0\.17 m tall with unit "mm" and up axis "z", but its head stays above its feet along y, so it lies down/,
     )
   })
 })

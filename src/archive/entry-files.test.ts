@@ -100,7 +100,7 @@ describe("an entry in another unit and axis", () => {
 
   it("reads the Z-up millimetre walk upright, in metres, and says so on every file", () => {
     expect(entry("walking")).toMatchObject({ motionUnit: "mm", motionUp: "z" })
-    expect(walking).toMatchObject({ fps: 50, frameCount: 550, heightM: 1.77, fileConvention: "millimetres, Z up" })
+    expect(walking).toMatchObject({ fps: 50, frameCount: 550, heightM: 1.72, fileConvention: "millimetres, Z up" })
     expect(walking.warnings).toEqual([])
     const bvh = walking.downloads.find((d) => d.name === "walking.bvh")!
     expect(bvh.description).toBe(

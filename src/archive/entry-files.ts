@@ -22,6 +22,7 @@ import { poseStrip, sparkline, type PoseStrip } from "./glance"
 import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
 import { ROLE_WORDS, ROLES } from "./roles"
+import type { HeightSource } from "./shape"
 
 /** The files under /archive/<slug>/, by role. The BVH keeps its entry's slug as its name. */
 export const ARCHIVE_FILE_NAMES = {
@@ -67,18 +68,39 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 const ARM = /arm|hand|shoulder|elbow|wrist|clavicle/i
 const LEG = /leg|foot|toe|knee|ankle|thigh|shin|hipjoint/i
 
+/** The joints of the arms and of the legs, as the body's shape gives them (./shape.ts). */
+export interface BodyRegions {
+  arms: readonly number[]
+  legs: readonly number[]
+}
+
 /**
  * Where the movement is: the region (arms, legs, torso and head) whose joints move most relative to the root.
- * One region with more than half of the summed mean speeds is the emphasis; otherwise "whole body".
+ * One region with more than half of the summed mean speeds is the emphasis; otherwise "whole body". The regions
+ * are the body's shape's when it was read (a rig named J01…Jn has arms too); for a skeleton whose roles an entry
+ * states instead, they are guessed from the joints' names.
  */
-export const bodyEmphasis = (positions: JointPositions): BodyEmphasis => {
+export const bodyEmphasis = (positions: JointPositions, regions?: BodyRegions): BodyEmphasis => {
   const speed = { arms: 0, legs: 0, torso: 0 }
   const count = { arms: 0, legs: 0, torso: 0 }
   const { frames, joints } = positions
+  const shaped = regions !== undefined && regions.arms.length > 0 && regions.legs.length > 0
+  const arms = new Set(regions?.arms)
+  const legs = new Set(regions?.legs)
   joints.forEach((name, j) => {
     if (j === 0) return
     const own = name.split("/")[0] ?? name
-    const region = ARM.test(own) ? "arms" : LEG.test(own) ? "legs" : "torso"
+    const region = shaped
+      ? arms.has(j)
+        ? "arms"
+        : legs.has(j)
+          ? "legs"
+          : "torso"
+      : ARM.test(own)
+        ? "arms"
+        : LEG.test(own)
+          ? "legs"
+          : "torso"
     let sum = 0
     for (let f = 1; f < frames.length; f++) {
       const a = frames[f - 1] as Float64Array
@@ -135,7 +157,20 @@ const bvhDescription = (derived: DatasheetFigures) =>
 
 type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings">
 
-const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string, sizes: Map<string, number>) =>
+/** How the datasheet says the standing height was measured. */
+const HEIGHT_SOURCE: Record<HeightSource, string> = {
+  bones: "the length of its legs and trunk, from its bone lengths",
+  trunk: "estimated from its trunk; the skeleton has no legs",
+  "rest pose": "the extent of its rest pose",
+}
+
+const datasheet = (
+  entry: EntryText,
+  derived: DatasheetFigures,
+  bvhName: string,
+  sizes: Map<string, number>,
+  heightFrom: HeightSource,
+) =>
   [
     `# ${entry.title}`,
     "",
@@ -148,7 +183,7 @@ const datasheet = (entry: EntryText, derived: DatasheetFigures, bvhName: string,
     "## Data",
     `- Master file: ${bvhName} (BVH, lengths in ${derived.fileConvention}), ${derived.frameCount} frames at ${derived.fps} fps, ${derived.durationS} s`,
     `- ${derived.jointCount} joints and ${derived.endSiteCount} end points; rotation orders used: ${derived.channelOrders.join(", ")}`,
-    `- Standing height of the skeleton's rest pose: ${derived.heightM} m`,
+    `- Standing height of the skeleton: ${derived.heightM} m (${HEIGHT_SOURCE[heightFrom]})`,
     `- Joints used for the figures: ${derived.roles.map((use) => `${use.role} ${use.joint}`).join(", ")}`,
     derived.referenceFrames > 0
       ? `- Reference pose: the file's first ${plural(derived.referenceFrames, "frame")} (${derived.referenceStated ? "as the entry states" : "found by the jump out of them"}) ${derived.referenceFrames === 1 ? "is" : "are"} not part of the take and ${derived.referenceFrames === 1 ? "is" : "are"} left out of everything derived; the BVH keeps ${derived.referenceFrames === 1 ? "it" : "them"}`
@@ -233,6 +268,8 @@ export const deriveEntry = (
 ): EntryDerivation => {
   const bvh = readBvh(bvhText, bvhFile)
   const analysis = analyseMotion(bvh, bvhFile, settings)
+  // The content check refuses such an entry first; a derivation never guesses a body it cannot read.
+  if (analysis.refusal !== undefined) throw new Error(analysis.refusal)
   const { positions, filtered, features, fps } = analysis
   const bvhName = `${entry.slug}.bvh`
   const data = dataFiles(analysis, bvhName)
@@ -264,7 +301,7 @@ export const deriveEntry = (
     jointCount: bvh.joints.filter((j) => !j.endSite).length,
     endSiteCount: bvh.joints.filter((j) => j.endSite).length,
     channelOrders: orders,
-    bodyEmphasis: bodyEmphasis(filtered),
+    bodyEmphasis: bodyEmphasis(filtered, analysis.body),
     poseStrip: poseStrip(positions, parents, ARCHIVE_POSE_STRIP_POSES),
     sparkline: sparkline(
       features.map((x) => x.energy),
@@ -287,7 +324,11 @@ export const deriveEntry = (
           ? `the per-frame figures that drive the sound (${plural(summary.spikesFiltered, "one-frame glitch", "one-frame glitches")} filtered)`
           : "the per-frame figures that drive the sound",
       ],
-      [ARCHIVE_FILE_NAMES.datasheet, datasheet(entry, summary, bvhName, sizes), "this entry's datasheet (Markdown)"],
+      [
+        ARCHIVE_FILE_NAMES.datasheet,
+        datasheet(entry, summary, bvhName, sizes, analysis.body.heightFrom),
+        "this entry's datasheet (Markdown)",
+      ],
     ]
     for (const [name, body, description] of offered) {
       files.set(name, body)

@@ -38,11 +38,11 @@ describe("inspectMotion suggests a unit and axis and uses the ones given", () =>
     expect(found.suggested).toEqual({ unit: "cm", up: "y" })
     expect(found.used).toEqual({ unit: "cm", up: "y" })
     expect(found.heightM).toBe(1.7)
-    expect(found.heights).toEqual([
-      { unit: "cm", up: "y", heightM: 1.7 },
-      { unit: "dm", up: "z", heightM: 1 },
-    ])
+    // A human figure is as tall along either axis; it stands along y only, so only y's readings are listed.
+    expect(found.heights).toEqual([{ unit: "cm", up: "y", heightM: 1.7 }])
     expect(found.warnings).toEqual([])
+    expect(found.heightFrom).toBe("bones")
+    expect(found.refused).toBeNull()
   })
 
   it("without options, reads a file in its own unit, not the commonest one", () => {
@@ -61,24 +61,24 @@ describe("inspectMotion suggests a unit and axis and uses the ones given", () =>
     expect(found.heights[0]).toEqual({ unit: "0.0564444", up: "y", heightM: 1.65 })
   })
 
-  it("with only the axis given, takes the unit of the first reading along it and lists that axis' readings", () => {
+  it("with only an axis the figure lies along, reads in centimetres, lists no readings and says it lies down", () => {
     const found = inspectMotion(tinyTake(), "tiny.bvh", { up: "z" })
-    expect(found.used).toEqual({ unit: "dm", up: "z" })
+    expect(found.used).toEqual({ unit: "cm", up: "z" })
     expect(found.suggested).toEqual({ unit: "cm", up: "y" })
-    expect(found.heightM).toBe(1)
-    expect(found.heights).toEqual([{ unit: "dm", up: "z", heightM: 1 }])
+    expect(found.heightM).toBe(1.7)
+    expect(found.heights).toEqual([])
     expect(found.warnings).toEqual([
-      'tiny.bvh: the figure stands 1.00 m tall with unit "dm" and up axis "z", but reaches further along y (17.00 m), so it lies down; with unit "cm" and up axis "y" it stands 1.70 m',
+      'tiny.bvh: the figure stands 1.70 m tall with unit "cm" and up axis "z", but its head stays above its feet along y, so it lies down; with unit "cm" and up axis "y" it stands 1.70 m',
     ])
   })
 
-  it("with only the unit given, takes the axis of that unit's reading and lists that unit's readings", () => {
+  it("with only the unit given, reads along the axis the figure stands on and lists that unit's readings", () => {
     const found = inspectMotion(tinyTake(), "tiny.bvh", {
       unit: { metresPerUnit: 0.1, value: "dm", words: "decimetres" },
     })
-    expect(found.used).toEqual({ unit: "dm", up: "z" })
-    expect(found.heightM).toBe(1)
-    expect(found.heights).toEqual([{ unit: "dm", up: "z", heightM: 1 }])
+    expect(found.used).toEqual({ unit: "dm", up: "y" })
+    expect(found.heightM).toBe(17)
+    expect(found.heights).toEqual([])
   })
 
   it("with only a unit no reading has, reads along the best axis and lists no readings", () => {
@@ -116,19 +116,21 @@ describe("inspectMotion suggests a unit and axis and uses the ones given", () =>
     expect(found.heights).toEqual([])
   })
 
-  it("without any plausible reading, reads in centimetres with Y up and says no unit fits", () => {
+  it("without a human shape or any plausible reading, refuses the file, reads in centimetres with Y up and says no unit fits", () => {
     const found = inspectMotion(STUB, "stub.bvh")
     expect(found.suggested).toBeNull()
     expect(found.used).toEqual({ unit: "cm", up: "y" })
     expect(found.heightM).toBe(0.026)
     expect(found.heights).toEqual([])
-    expect(found.roles).toEqual({ root: "Hips", pelvis: "Hips" })
+    expect(found.roles).toEqual({ root: "Hips" })
+    expect(found.roleSources).toEqual({ root: "shape" })
+    expect(found.heightFrom).toBe("rest pose")
+    expect(found.jointNames).toEqual(["Hips"])
+    // The refusal names every role to state; the warnings do not repeat it role by role.
+    expect(found.refused).toBe(
+      'stub.bvh: no standing human shape is found in it (two legs from a pelvis, a spine, two arms from the chest; 1 limb end found at "Hips/End"); the archive reads one standing human and does not guess, so state the roles in the entry, e.g. "roles": { "head": "…", "leftHand": "…", "rightHand": "…", "leftFoot": "…", "rightFoot": "…" }, choosing from its joints: Hips',
+    )
     expect(found.warnings).toEqual([
-      "stub.bvh: no joint found for the head; its figures are left at 0 (name it in the entry's roles.head)",
-      "stub.bvh: no joint found for the left hand; its figures are left at 0 (name it in the entry's roles.leftHand)",
-      "stub.bvh: no joint found for the right hand; its figures are left at 0 (name it in the entry's roles.rightHand)",
-      "stub.bvh: no joint found for the left foot; its figures are left at 0 (name it in the entry's roles.leftFoot)",
-      "stub.bvh: no joint found for the right foot; its figures are left at 0 (name it in the entry's roles.rightFoot)",
       `stub.bvh: the figure stands 0.03 m tall with unit "cm" and up axis "y", outside 0.9–2.4 m; no unit and axis the archive knows gives a plausible height, so check the file's skeleton`,
     ])
   })
@@ -174,8 +176,12 @@ const inspection = (overrides: Partial<Inspection>): Inspection => ({
   durationS: 0.33,
   joints: 11,
   roles: TINY_ROLES,
+  roleSources: Object.fromEntries(Object.keys(TINY_ROLES).map((role) => [role, "shape"])),
+  jointNames: ["Hips", "Spine", "Head"],
+  refused: null,
   referenceFrames: 0,
   heightM: 1.7,
+  heightFrom: "bones",
   used: { unit: "cm", up: "y" },
   suggested: { unit: "cm", up: "y" },
   heights: [
@@ -195,9 +201,9 @@ describe("inspectionText", () => {
       [
         "take.bvh",
         "  take: 10 frames at 30 fps, 0.33 s; 11 joints",
-        "  roles: root Hips, pelvis Hips, head Head, leftHand LeftHand, rightHand RightHand, leftFoot LeftFoot, rightFoot RightFoot",
+        "  roles: root Hips (shape), pelvis Hips (shape), head Head (shape), leftHand LeftHand (shape), rightHand RightHand (shape), leftFoot LeftFoot (shape), rightFoot RightFoot (shape)",
         "  reference frames left out: 0",
-        "  read with unit cm, y up: standing height 1.7 m",
+        "  read with unit cm, y up: standing height 1.7 m (from bone lengths)",
         "  suggested: unit cm, y up",
         "  plausible readings: cm y up → 1.7 m; dm z up → 1 m",
         "  files: joints.csv 9999 bytes, features.csv 10 kB, motion.json 13 kB, motion.json.gz 800 bytes",
@@ -212,6 +218,9 @@ describe("inspectionText", () => {
     const text = inspectionText(
       inspection({
         roles: { root: "Hips" },
+        roleSources: { root: "shape" },
+        refused: "take.bvh: no standing human shape is found in it",
+        heightFrom: "rest pose",
         referenceFrames: 1,
         suggested: null,
         heights: [],
@@ -223,9 +232,11 @@ describe("inspectionText", () => {
       [
         "take.bvh",
         "  take: 10 frames at 30 fps, 0.33 s; 11 joints",
-        "  roles: root Hips, pelvis (not found), head (not found), leftHand (not found), rightHand (not found), leftFoot (not found), rightFoot (not found)",
+        "  roles: root Hips (shape), pelvis (not found), head (not found), leftHand (not found), rightHand (not found), leftFoot (not found), rightFoot (not found)",
+        "  refused: take.bvh: no standing human shape is found in it",
+        "  joint names: Hips, Spine, Head",
         "  reference frames left out: 1",
-        "  read with unit cm, y up: standing height 1.7 m",
+        "  read with unit cm, y up: standing height 1.7 m (the rest pose's extent)",
         "  suggested: no unit and axis gives a plausible height",
         "  plausible readings: none",
         "  files: joints.csv 9999 bytes, features.csv 10 kB, motion.json 13 kB, motion.json.gz 800 bytes",

@@ -10,6 +10,7 @@ import { parseBvh } from "./bvh"
 import { candidateUnits, plausibleReadings, standingHeight, type LengthUnit } from "./conventions"
 import { ARCHIVE_FILE_NAMES, dataFiles } from "./entry-files"
 import { ROLES, type Role } from "./roles"
+import type { HeightSource, RoleSource } from "./shape"
 
 export interface InspectOptions {
   /** The unit to read the file in; suggested from the figure's height when absent. */
@@ -32,9 +33,20 @@ export interface Inspection {
   /** Joints (End Sites not counted). */
   joints: number
   roles: Partial<Record<Role, string>>
+  /** How each role's joint was found: from the skeleton's shape, by its name (a tie), or as stated. */
+  roleSources: Partial<Record<Role, RoleSource>>
+  /** The joints' names (End Sites left out), to choose from when stating roles. */
+  jointNames: string[]
+  /**
+   * Why the build would refuse the file (it is not read as one standing human), naming the joints and how to state
+   * the roles; null when it reads one.
+   */
+  refused: string | null
   referenceFrames: number
   /** Standing height under the unit and axis used. */
   heightM: number
+  /** How it was measured: bone lengths (legs and trunk), the trunk alone (no legs), or the rest pose's extent. */
+  heightFrom: HeightSource
   /** The unit and axis used: the ones given, else the suggestion. */
   used: { unit: string; up: BvhUpAxis }
   /** The unit and axis under which the figure stands most plausibly, or null if none does. */
@@ -81,8 +93,12 @@ export const inspectMotion = (text: string, file: string, options: InspectOption
     durationS: round(frames / analysis.fps, 2),
     joints: bvh.joints.filter((j) => !j.endSite).length,
     roles,
+    roleSources: { ...analysis.body.found },
+    jointNames: bvh.joints.filter((j) => !j.endSite).map((j) => j.name),
+    refused: analysis.refusal ?? null,
     referenceFrames: analysis.referenceFrames,
     heightM: round(analysis.heightM, 3),
+    heightFrom: analysis.body.heightFrom,
     used: { unit: unit.value, up },
     suggested,
     heights,
@@ -98,6 +114,12 @@ export const inspectMotion = (text: string, file: string, options: InspectOption
   }
 }
 
+const HEIGHT_WORDS: Record<HeightSource, string> = {
+  bones: "from bone lengths",
+  trunk: "estimated from the trunk, no legs",
+  "rest pose": "the rest pose's extent",
+}
+
 const kb = (bytes: number) => (bytes >= 10_000 ? `${Math.round(bytes / 1000)} kB` : `${bytes} bytes`)
 
 /** The inspection as an editor reads it. */
@@ -105,9 +127,14 @@ export const inspectionText = (i: Inspection): string =>
   [
     i.file,
     `  take: ${i.frames} frames at ${i.fps} fps, ${i.durationS} s; ${i.joints} joints`,
-    `  roles: ${ROLES.map((role) => `${role} ${i.roles[role] ?? "(not found)"}`).join(", ")}`,
+    `  roles: ${ROLES.map((role) => `${role} ${i.roles[role] ?? "(not found)"}${i.roleSources[role] ? ` (${i.roleSources[role]})` : ""}`).join(", ")}`,
+    ...(i.refused !== null ? [`  refused: ${i.refused}`] : []),
+    // Whoever must state a role needs the names to choose from, not only how many there are.
+    ...(i.refused !== null || ROLES.some((role) => i.roles[role] === undefined)
+      ? [`  joint names: ${i.jointNames.join(", ")}`]
+      : []),
     `  reference frames left out: ${i.referenceFrames}`,
-    `  read with unit ${i.used.unit}, ${i.used.up} up: standing height ${i.heightM} m`,
+    `  read with unit ${i.used.unit}, ${i.used.up} up: standing height ${i.heightM} m (${HEIGHT_WORDS[i.heightFrom]})`,
     `  suggested: ${i.suggested ? `unit ${i.suggested.unit}, ${i.suggested.up} up` : "no unit and axis gives a plausible height"}`,
     `  plausible readings: ${i.heights.map((h) => `${h.unit} ${h.up} up → ${h.heightM} m`).join("; ") || "none"}`,
     `  files: ${Object.entries(i.files)

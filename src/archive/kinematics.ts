@@ -130,3 +130,17 @@ export const allPositions = (bvh: Bvh): Float64Array[] => {
   const work = workspace(bvh)
   return bvh.frames.map((frame) => framePositions(bvh, frame, new Float64Array(bvh.joints.length * 3), work))
 }
+
+/**
+ * The rest pose's points (the hierarchy's OFFSETs with every rotation at zero, root at the origin), in file
+ * units and axes, x y z per joint.
+ */
+export const restPose = (bvh: Bvh): Float64Array => {
+  const points = new Float64Array(bvh.joints.length * 3)
+  bvh.joints.forEach((joint, j) => {
+    const parent = joint.parent < 0 ? -1 : joint.parent * 3
+    for (let axis = 0; axis < 3; axis++)
+      points[j * 3 + axis] = (parent < 0 ? 0 : (points[parent + axis] as number)) + (joint.offset[axis] as number)
+  })
+  return points
+}

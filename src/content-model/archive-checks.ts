@@ -1,14 +1,16 @@
 /**
  * The archive's own rules, beyond what each field's model says: consent decides what an entry may publish, and
  * every entry's BVH must parse (the parser names the line and the problem), its unit must be readable, the figure
- * must stand at a plausible height under its unit and axis, and the joints it names for roles must exist.
+ * must be read as one standing human (or the entry states its roles), stand at a plausible height under its unit
+ * and axis, and the joints it names for roles must exist.
  */
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { heightProblem, readBvh } from "../archive/analyse"
 import { BvhError, type Bvh } from "../archive/bvh"
 import { parseUnit, parseUpAxis } from "../archive/conventions"
-import { unknownRoleNames } from "../archive/roles"
+import { ROLES, unknownRoleNames, type RoleNames } from "../archive/roles"
+import { readBody } from "../archive/shape"
 import { BVH_UNITS } from "../constants"
 import type { Problem } from "./problem"
 
@@ -59,12 +61,21 @@ const motionProblems = (entry: Record<string, unknown>, at: string, bvh: Bvh, fi
   }
   const up = parseUpAxis(entry.motionUp as string | null | undefined)
   if (up === undefined) return problems // the field's own check names the allowed values
-  const height = heightProblem(bvh, file, unit, up)
-  if (height !== undefined) add("motionUnit", `gives an implausible figure: ${height}`)
   const roles = field(entry, "roles")
-  if (typeof roles === "object" && roles !== null)
+  const stated: RoleNames = {}
+  if (typeof roles === "object" && roles !== null) {
     for (const [role, name] of unknownRoleNames(bvh.joints, roles))
       add(`roles.${role}`, `names "${name}", which is not a joint in ${file}`)
+    for (const role of ROLES) {
+      const name = field(roles, role)
+      if (typeof name === "string" && name !== "") stated[role] = name
+    }
+  }
+  // The same reading of the body the build derives from (../archive/shape.ts), with the roles the entry states.
+  const refusal = readBody(bvh, stated).refusal
+  if (refusal !== undefined) add("motion", `is not read as one standing human: ${file}: ${refusal}`)
+  const height = heightProblem(bvh, file, unit, up, stated)
+  if (height !== undefined) add("motionUnit", `gives an implausible figure: ${height}`)
   const reference = entry.referenceFrames
   if (typeof reference === "number" && reference > bvh.frames.length - 2)
     add("referenceFrames", `is ${reference}, but ${file} has ${bvh.frames.length} frames; at least 2 must remain`)
