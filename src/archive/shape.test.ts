@@ -1,0 +1,346 @@
+/**
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
+ */
+/**
+ * The body read from a skeleton's shape (./shape.ts), as a property: for every fixture and every sample take,
+ * renaming every joint (random names, side words that lie) leaves the roles where they were and the standing height
+ * as it was, and mirroring the skeleton left to right swaps left and right. Then the cases one by one: the rigs
+ * names cannot read, the skeletons the archive refuses, roles an entry states, and names that disagree with the
+ * shape.
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { tinyTake } from "../../test/support/tiny-take"
+import { analyseMotion } from "./analyse"
+import { parseBvh, type Bvh, type BvhJoint } from "./bvh"
+import { parseUnit, plausibleReadings, restExtent, standingHeight, type LengthUnit } from "./conventions"
+import { framePositions } from "./kinematics"
+import { findRoles, ROLES, type Role, type Roles } from "./roles"
+import { readBody } from "./shape"
+
+const FIXTURES = path.join(__dirname, "fixtures")
+const CONTENT = path.join(__dirname, "../../content/archive")
+const read = (file: string): Bvh => parseBvh(fs.readFileSync(file, "utf8"), file)
+const unit = (value: string) => parseUnit(value) as LengthUnit
+
+/** A small seeded generator (mulberry32), so a failing case can be run again. */
+const random = (seed: number) => {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Side words and part words, shuffled onto joints they do not describe. */
+const LIES = ["Left", "Right", "L", "R", "l", "r", "", "", "left_", "right_", "mLeft", "Bip01 R "]
+const PARTS = [
+  "Hand",
+  "Foot",
+  "Head",
+  "Hip",
+  "Hips",
+  "Wrist",
+  "Ankle",
+  "Toe",
+  "Thumb",
+  "Spine",
+  "Neck",
+  "Arm",
+  "Leg",
+  "Q",
+]
+
+/** Every joint (End Sites too) under a new, unique, meaningless or misleading name. */
+const renamed = (bvh: Bvh, seed: number): Bvh => {
+  const next = random(seed)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
+  return {
+    ...bvh,
+    joints: bvh.joints.map((joint, j) => ({
+      ...joint,
+      name: `${pick(LIES)}${pick(PARTS)}${Math.floor(next() * 1000)}x${j}`,
+    })),
+  }
+}
+
+/** The skeleton and its take reflected in the x = 0 plane: a left-handed copy, its left limbs on its right. */
+const mirrored = (bvh: Bvh): Bvh => ({
+  ...bvh,
+  joints: bvh.joints.map((joint): BvhJoint => ({
+    ...joint,
+    offset: [-joint.offset[0], joint.offset[1], joint.offset[2]],
+  })),
+  frames: bvh.frames.map((frame) => {
+    const out = Float64Array.from(frame)
+    for (const joint of bvh.joints)
+      joint.channels.forEach((channel, i) => {
+        // A reflection in x negates x positions, and turns about y and z the other way.
+        if (channel === "Xposition" || channel === "Yrotation" || channel === "Zrotation")
+          out[joint.firstValue + i] = -(frame[joint.firstValue + i] as number)
+      })
+    return out
+  }),
+})
+
+/** Where a joint is in the take's first frame, in metres. */
+const at = (bvh: Bvh, joint: number, metresPerUnit: number): number[] => {
+  const points = framePositions(bvh, bvh.frames[0] as Float64Array)
+  return [0, 1, 2].map((axis) => (points[joint * 3 + axis] as number) * metresPerUnit)
+}
+const apart = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - (b[i] as number)))
+
+/** The roles the body must have: the joints its names say, or for rigs whose names say nothing, as built. */
+const BUILT: Record<string, Partial<Record<Role, string>>> = {
+  "numbered-joints.bvh": {
+    pelvis: "J01",
+    head: "J06",
+    leftHand: "J10",
+    rightHand: "J24",
+    leftFoot: "J37",
+    rightFoot: "J42",
+  },
+  "lowercase-prefix.bvh": {
+    pelvis: "hip",
+    head: "head",
+    leftHand: "lhand",
+    rightHand: "rhand",
+    leftFoot: "lfoot",
+    rightFoot: "rfoot",
+  },
+}
+
+/** A few centimetres: how close the shape's joint must be to the one the names (or the build) say. */
+const NEAR_M = 0.03
+const SEEDS = [1, 2, 3]
+
+interface Case {
+  name: string
+  bvh: Bvh
+  metresPerUnit: number
+  expected: Roles
+}
+
+/** Every fixture that is one standing human, and every sample take under its entry's unit. */
+const cases = (): Case[] => {
+  const refused = new Set(["quadruped.bvh", "two-figures.bvh"])
+  const fixtureUnits: Record<string, number> = {
+    "xsens-zup-mm.bvh": 0.001,
+    "cmu.bvh": 0.0254 / 0.45,
+    "second-life.bvh": 0.0254,
+    "makehuman-dialects.bvh": 0.1,
+    "numbered-joints.bvh": 1,
+  }
+  const fixtures = fs
+    .readdirSync(FIXTURES)
+    .filter((file) => file.endsWith(".bvh") && !refused.has(file))
+    .map((file): Case => {
+      const bvh = read(path.join(FIXTURES, file))
+      const built = BUILT[file]
+      const expected: Roles = built
+        ? Object.fromEntries(
+            Object.entries(built).map(([role, name]) => [role, bvh.joints.findIndex((j) => j.name === name)]),
+          )
+        : findRoles(bvh.joints)
+      return { name: file, bvh, metresPerUnit: fixtureUnits[file] ?? 0.01, expected }
+    })
+  const archive = JSON.parse(fs.readFileSync(path.join(CONTENT, "archive.json"), "utf8")) as {
+    entries: { motion: string; motionUnit: string }[]
+  }
+  const samples = archive.entries.map((entry): Case => {
+    const bvh = read(path.join(CONTENT, entry.motion))
+    return {
+      name: entry.motion,
+      bvh,
+      metresPerUnit: unit(entry.motionUnit).metresPerUnit,
+      expected: findRoles(bvh.joints),
+    }
+  })
+  return [...fixtures, ...samples]
+}
+
+const BODY_ROLES = ["pelvis", "head", "leftHand", "rightHand", "leftFoot", "rightFoot"] as const
+
+describe.each(cases().map((c) => [c.name, c] as const))("the body in %s", (_, { bvh, metresPerUnit, expected }) => {
+  const body = readBody(bvh)
+  const heightM = body.height * metresPerUnit
+
+  it("is read from its shape: every role within a few centimetres of its joint, standing 0.9–2.4 m", () => {
+    expect(body.refusal).toBeUndefined()
+    for (const role of BODY_ROLES) {
+      const want = expected[role]
+      if (want === undefined) continue
+      const found = body.roles[role]
+      const off = found === undefined ? Infinity : apart(at(bvh, found, metresPerUnit), at(bvh, want, metresPerUnit))
+      // Labelled with the role, so a failure says which.
+      expect({ role, near: off < NEAR_M }).toEqual({ role, near: true })
+    }
+    expect(heightM).toBeGreaterThanOrEqual(0.9)
+    expect(heightM).toBeLessThanOrEqual(2.4)
+  })
+
+  it.each(SEEDS)("finds the same roles and height with every joint renamed (seed %i)", (seed) => {
+    const other = renamed(bvh, seed)
+    const again = readBody(other)
+    for (const role of ROLES) expect([role, again.roles[role]]).toEqual([role, body.roles[role]])
+    expect(again.height * metresPerUnit).toBeCloseTo(heightM, 9)
+    expect(again.up).toBe(body.up)
+    for (const role of BODY_ROLES)
+      if (again.roles[role] !== undefined) expect([role, again.found[role]]).toEqual([role, "shape"])
+  })
+
+  it("swaps left and right when the skeleton is mirrored, keeping its height", () => {
+    const mirror = readBody(mirrored(bvh))
+    expect(mirror.roles.leftHand).toBe(body.roles.rightHand)
+    expect(mirror.roles.rightHand).toBe(body.roles.leftHand)
+    expect(mirror.roles.leftFoot).toBe(body.roles.rightFoot)
+    expect(mirror.roles.rightFoot).toBe(body.roles.leftFoot)
+    expect(mirror.roles.head).toBe(body.roles.head)
+    expect(mirror.height * metresPerUnit).toBeCloseTo(heightM, 6)
+  })
+})
+
+const fixture = (file: string) => read(path.join(FIXTURES, file))
+const named = (bvh: Bvh, roles: Roles) =>
+  Object.fromEntries(
+    ROLES.flatMap((role) => (roles[role] === undefined ? [] : [[role, bvh.joints[roles[role]]?.name]])),
+  )
+
+describe("rigs that names cannot read", () => {
+  it("reads hands and feet on lower-case one-letter side prefixes, which name words miss", () => {
+    const bvh = fixture("lowercase-prefix.bvh")
+    expect(findRoles(bvh.joints).leftHand).toBeUndefined()
+    expect(named(bvh, readBody(bvh).roles)).toMatchObject({
+      leftHand: "lhand",
+      rightHand: "rhand",
+      leftFoot: "lfoot",
+      rightFoot: "rfoot",
+    })
+  })
+
+  it("stands a rig with its bones along local x by its take, not its rest pose, and suggests centimetres", () => {
+    const bvh = fixture("bones-along-x.bvh")
+    // The rest pose lies along x: along y it is a fraction of a metre, which read as the height suggests decimetres.
+    expect(restExtent(bvh, "y") * 0.01).toBeLessThan(0.5)
+    const body = readBody(bvh)
+    expect(body.heightFrom).toBe("bones")
+    expect(body.up).toBe("y")
+    expect(standingHeight(bvh, "y", 0.01)).toBeCloseTo(1.72, 2)
+    const readings = plausibleReadings(bvh)
+    expect(readings[0]).toMatchObject({ unit: { value: "cm" }, up: "y" })
+    expect(readings.map((r) => r.unit.value)).not.toContain("dm")
+  })
+
+  it("takes the up axis from where the head stays above the feet", () => {
+    expect(readBody(fixture("xsens-zup-mm.bvh")).up).toBe("z")
+    expect(readBody(fixture("mixamo.bvh")).up).toBe("y")
+  })
+
+  it("leaves out a tail, a stick in the hand, face joints and a stand beside the body", () => {
+    const bvh = fixture("extra-chains.bvh")
+    const body = readBody(bvh)
+    expect(named(bvh, body.roles)).toEqual({
+      root: "Reference",
+      pelvis: "Pelvis",
+      head: "Head",
+      leftHand: "LeftWrist",
+      rightHand: "RightWrist",
+      leftFoot: "LeftAnkle",
+      rightFoot: "RightAnkle",
+    })
+    expect(body.notes).toEqual([])
+    const arms = body.arms.map((j) => bvh.joints[j]?.name)
+    expect(arms).toContain("StickTip")
+    expect(arms).not.toContain("Tail1")
+  })
+
+  it("reads an upper body without legs, says so, and estimates its height from the trunk", () => {
+    const bvh = fixture("upper-body.bvh")
+    const analysis = analyseMotion(bvh, "upper.bvh", { unit: unit("cm"), up: "y" })
+    expect(analysis.refusal).toBeUndefined()
+    expect(analysis.body.heightFrom).toBe("trunk")
+    expect(analysis.heightM).toBeGreaterThan(1.5)
+    expect(analysis.heightM).toBeLessThan(2)
+    expect(analysis.warnings).toEqual([
+      "upper.bvh: a partial skeleton: two arms and a head but no legs, so no feet; the standing height is estimated from the trunk",
+      "upper.bvh: no joint found for the left foot; its figures are left at 0 (name it in the entry's roles.leftFoot)",
+      "upper.bvh: no joint found for the right foot; its figures are left at 0 (name it in the entry's roles.rightFoot)",
+    ])
+  })
+
+  it("finds the hand above fingers and the foot above five toes", () => {
+    const bvh = fixture("fingers-toes.bvh")
+    expect(named(bvh, readBody(bvh).roles)).toMatchObject({ leftHand: "LeftWrist", rightFoot: "RightAnkle" })
+  })
+})
+
+describe("skeletons that are not one standing human", () => {
+  it.each([
+    ["quadruped.bvh", "it stands on four limbs"],
+    ["two-figures.bvh", 'it holds two figures (heads at "A_Head" and "B_Head")'],
+  ])("refuses %s by name, saying what was found and how to state the roles", (file, found) => {
+    const bvh = fixture(file)
+    const analysis = analyseMotion(bvh, `content/archive/motion/${file}`, { unit: unit("cm"), up: "y" })
+    expect(analysis.refusal).toContain(`content/archive/motion/${file}: ${found}`)
+    expect(analysis.refusal).toContain('state the roles in the entry, e.g. "roles": { "head": "…"')
+    // The joints to choose from, by name.
+    expect(analysis.refusal).toContain(`choosing from its joints: ${bvh.joints[0]?.name}, ${bvh.joints[1]?.name}`)
+  })
+
+  it("refuses a skeleton with no human shape at all, naming the ends it found", () => {
+    const stub = parseBvh(
+      "HIERARCHY\nROOT Base\n{\nOFFSET 0 0 0\nCHANNELS 3 Xposition Yposition Zposition\nJOINT Pole\n{\nOFFSET 0 50 0\nCHANNELS 1 Zrotation\nEnd Site\n{\nOFFSET 0 50 0\n}\n}\n}\nMOTION\nFrames: 2\nFrame Time: 0.04\n0 0 0 0\n0 0 0 10\n",
+    )
+    expect(readBody(stub).refusal).toMatch(
+      /^no standing human shape is found in it \(two legs from a pelvis, a spine, two arms from the chest; 1 limb end found at "Pole\/End"\); the archive reads one standing human and does not guess, so state the roles/,
+    )
+  })
+
+  it("reads the body the entry states instead, and says so", () => {
+    const bvh = fixture("quadruped.bvh")
+    const stated = { head: "Skull", leftHand: "FrontL3", rightHand: "FrontR3", leftFoot: "BackL3", rightFoot: "BackR3" }
+    const body = readBody(bvh, stated)
+    expect(body.refusal).toBeUndefined()
+    expect(body.found).toMatchObject({
+      head: "stated",
+      leftHand: "stated",
+      rightHand: "stated",
+      leftFoot: "stated",
+      rightFoot: "stated",
+    })
+    expect(body.heightFrom).toBe("bones")
+  })
+})
+
+describe("names against the shape", () => {
+  it("keeps the shape's side where the names say the other, and says so", () => {
+    const text = fs
+      .readFileSync(path.join(FIXTURES, "mixamo.bvh"), "utf8")
+      .replace(/mixamorig:Left/g, "mixamorig:TEMP")
+      .replace(/mixamorig:Right/g, "mixamorig:Left")
+      .replace(/mixamorig:TEMP/g, "mixamorig:Right")
+    const bvh = parseBvh(text)
+    const body = readBody(bvh)
+    expect(named(bvh, body.roles)).toMatchObject({ leftHand: "mixamorig:RightHand", leftFoot: "mixamorig:RightFoot" })
+    expect(body.notes).toEqual([
+      'the names call "mixamorig:LeftHand" the left hand, but by the body\'s shape it is the right hand: the shape is used (state roles.leftHand and roles.rightHand if the names are right)',
+      'the names call "mixamorig:LeftFoot" the left foot, but by the body\'s shape it is the right foot: the shape is used (state roles.leftFoot and roles.rightFoot if the names are right)',
+    ])
+  })
+
+  it("lets the names break a tie the geometry leaves: no toes, no bent knees, no face", () => {
+    // The tiny take's feet end straight down and its legs never bend: nothing shows which way the body faces.
+    const text = tinyTake().replace(/OFFSET 0 0 10/g, "OFFSET 0 -5 0")
+    const bvh = parseBvh(text)
+    const byNames = readBody(bvh)
+    expect(named(bvh, byNames.roles)).toMatchObject({ leftFoot: "LeftFoot", rightFoot: "RightFoot" })
+    expect(byNames.found).toMatchObject({ leftFoot: "name", rightFoot: "name", head: "shape" })
+    const nameless = readBody(renamed(bvh, 7))
+    expect(nameless.notes).toContain(
+      "the legs are found but not which is left: the take does not show the body's front (no toes, bent knees or face joints), and no joint's name says; state roles.leftFoot and roles.rightFoot",
+    )
+  })
+})
