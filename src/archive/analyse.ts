@@ -158,7 +158,8 @@ export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings):
         `${file}: no joint found for the ${ROLE_WORDS[role]}; its figures are left at 0 (name it in the entry's roles.${role})`,
       )
   const heightM = standingHeight(bvh, settings.up, settings.unit.metresPerUnit, stated)
-  const height = heightProblem(bvh, file, settings.unit, settings.up, stated)
+  // A refused skeleton's height (its rest pose's extent) means nothing until its roles are stated.
+  const height = body.refusal === undefined ? heightProblem(bvh, file, settings.unit, settings.up, stated) : undefined
   if (height !== undefined) warnings.push(height)
   return {
     bvh,

@@ -281,6 +281,16 @@ describe("bodyEmphasis", () => {
     expect(bodyEmphasis(moving(["Hips", name, "Chest"], [0, 1, 0]))).toBe(region)
   })
 
+  it("takes the regions from the body's shape when given, whatever the joints are called", () => {
+    const take = moving(["J01", "J02", "J03", "J04"], [0, 1, 0.2, 0])
+    // By name, J02 is nothing: all torso.
+    expect(bodyEmphasis(take)).toBe("torso")
+    expect(bodyEmphasis(take, { arms: [1], legs: [2] })).toBe("arms")
+    expect(bodyEmphasis(take, { arms: [2], legs: [1] })).toBe("legs")
+    // A shape without legs (an upper body) gives no regions to trust: the names are read.
+    expect(bodyEmphasis(moving(["Hips", "J02", "LeftFoot"], [0, 0, 1]), { arms: [1], legs: [] })).toBe("legs")
+  })
+
   it("measures each joint against the root, averages per region, and needs more than half of the total", () => {
     // The root moving with everything is no movement of the body.
     expect(bodyEmphasis(moving(["Hips", "LeftHand", "LeftFoot"], [1, 1, 1]))).toBe("whole body")

@@ -37,6 +37,27 @@ describe("what the build derives from an entry", () => {
     expect(derive("walking").bodyEmphasis).toBe("legs")
   })
 
+  it("finds the same with every joint renamed J01, J02, …: the regions come from the body's shape", () => {
+    for (const slug of ["drumming", "walking"]) {
+      const e = entry(slug)
+      let count = 0
+      const text = fs
+        .readFileSync(path.join(ARCHIVE, e.motion), "utf8")
+        .replace(/^(\s*(?:ROOT|JOINT)) .+$/gm, (_, head: string) => `${head} J${String(++count).padStart(2, "0")}`)
+      const derived = deriveEntry(e, text, e.motion, motionSettings(e, slug), `/archive/${slug}/`)
+      expect([slug, derived.bodyEmphasis]).toEqual([slug, slug === "drumming" ? "arms" : "legs"])
+      expect(derived.warnings).toEqual([])
+    }
+  })
+
+  it("refuses to derive a take that is not one standing human, naming the file", () => {
+    const text = fs.readFileSync(path.join(__dirname, "fixtures", "quadruped.bvh"), "utf8")
+    const e = entry("drumming")
+    expect(() => deriveEntry(e, text, "motion/four.bvh", motionSettings(e, "x"), "/archive/x/")).toThrow(
+      /^motion\/four\.bvh: it stands on four limbs/,
+    )
+  })
+
   it("lists every download with the size and sha256 of exactly the file written", () => {
     expect(drumming.downloads.map((d) => d.name)).toEqual([
       "drumming.bvh",

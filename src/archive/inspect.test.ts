@@ -111,6 +111,41 @@ describe("the inspector's command line", () => {
     expect(result.out).toMatch(/inspect-broken\.bvh, line \d+: frame 6 has 3 values/)
   })
 
+  it("refuses a skeleton that is not one standing human, listing the joint names to state the roles with", () => {
+    const { code, out } = run([path.join(FIXTURES, "quadruped.bvh")])
+    expect(code).toBe(1)
+    expect(out).toMatch(/\n {2}refused: .*quadruped\.bvh: it stands on four limbs/)
+    expect(out).toContain(
+      "\n  joint names: Pelvis, Back1, Back2, Neck, Skull, FrontL1, FrontL2, FrontL3, FrontR1, FrontR2, FrontR3, BackL1,",
+    )
+    const json = JSON.parse(run([path.join(FIXTURES, "quadruped.bvh"), "--json"]).out) as Inspection
+    expect(json.refused).toContain('state the roles in the entry, e.g. "roles": { "head": "…"')
+    expect(json.jointNames).toContain("Skull")
+  })
+
+  it("says per role how it was found, in the text and the JSON", () => {
+    const found = inspect("lowercase-prefix.bvh")
+    expect(found.roles).toMatchObject({ leftHand: "lhand", rightFoot: "rfoot" })
+    expect(found.roleSources).toEqual({
+      root: "shape",
+      pelvis: "shape",
+      head: "shape",
+      leftHand: "shape",
+      rightHand: "shape",
+      leftFoot: "shape",
+      rightFoot: "shape",
+    })
+    expect(found.refused).toBeNull()
+    expect(found.heightFrom).toBe("bones")
+    expect(found.suggested).toEqual({ unit: "cm", up: "y" })
+    const { out } = run([path.join(FIXTURES, "upper-body.bvh")])
+    expect(out).toContain("leftHand LeftWrist (shape)")
+    expect(out).toContain("leftFoot (not found)")
+    // A role is missing, so the names to state it with are listed.
+    expect(out).toContain("  joint names: Pelvis, Spine, Chest, Upperchest, Neck, Head, LeftCollar,")
+    expect(out).toContain("(estimated from the trunk, no legs)")
+  })
+
   it("prints a summary for people", () => {
     const { out } = run([path.join(FIXTURES, "second-life.bvh")])
     expect(out).toContain("take: 8 frames at 30 fps, 0.27 s; 19 joints")

@@ -1,6 +1,8 @@
 /**
  * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { copyContent } from "../../test/support/content-copy"
 import { checkArchiveConsent, checkLexiconLinks } from "./archive-checks"
 import { fileSystemInspector } from "./inspect-media"
@@ -152,6 +154,40 @@ describe("the archive's motion settings", () => {
         message: "is 10000, but content/archive/motion/harvest.bvh has 540 frames; at least 2 must remain",
       },
     ])
+  })
+})
+
+describe("the archive's bodies", () => {
+  const quadruped = fs.readFileSync(path.join(__dirname, "../archive/fixtures/quadruped.bvh"), "utf8")
+
+  it("refuses a take that is not one standing human, naming the file, what was found and the joints", async () => {
+    const problems = await problemsAfter((c) => c.write("archive/motion/traffic.bvh", quadruped))
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        field: "entries[3].motion",
+        entry: 'archive entry "Stopping and waving on"',
+        message: expect.stringMatching(
+          /^is not read as one standing human: content\/archive\/motion\/traffic\.bvh: it stands on four limbs .*state the roles in the entry, e\.g\. "roles": \{ "head": "…".*choosing from its joints: Pelvis, Back1, /,
+        ),
+      },
+    ])
+  })
+
+  it("reads it as the entry states its roles", async () => {
+    const problems = await problemsAfter(async (c) => {
+      await c.write("archive/motion/traffic.bvh", quadruped)
+      await c.editJson("archive/archive.json", (d) => {
+        d.entries[3].roles = {
+          head: "Skull",
+          leftHand: "FrontL3",
+          rightHand: "FrontR3",
+          leftFoot: "BackL3",
+          rightFoot: "BackR3",
+        }
+      })
+    })
+    expect(problems).toEqual([])
   })
 })
 

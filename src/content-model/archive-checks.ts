@@ -73,8 +73,9 @@ const motionProblems = (entry: Record<string, unknown>, at: string, bvh: Bvh, fi
   }
   // The same reading of the body the build derives from (../archive/shape.ts), with the roles the entry states.
   const refusal = readBody(bvh, stated).refusal
+  // A refused skeleton's height means nothing until its roles are stated: the refusal alone is reported.
+  const height = refusal === undefined ? heightProblem(bvh, file, unit, up, stated) : undefined
   if (refusal !== undefined) add("motion", `is not read as one standing human: ${file}: ${refusal}`)
-  const height = heightProblem(bvh, file, unit, up, stated)
   if (height !== undefined) add("motionUnit", `gives an implausible figure: ${height}`)
   const reference = entry.referenceFrames
   if (typeof reference === "number" && reference > bvh.frames.length - 2)
