@@ -33,4 +33,35 @@ describe("scripts/serve.mjs compression", () => {
       ),
     ).toEqual([true, true, true, true, true, false, false, false, false])
   })
+
+  it("answers a file's first brotli request at once and later ones with the best quality, both decoding to the file", () => {
+    // A 2 MB text file whose best brotli takes seconds: the first call must return without waiting for it.
+    const result = run(`await (async () => {
+      const fs = await import("node:fs")
+      const os = await import("node:os")
+      const path = await import("node:path")
+      const zlib = await import("node:zlib")
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mu-serve-"))
+      const file = path.join(dir, "big.js")
+      let text = ""
+      for (let i = 0; text.length < 2_000_000; i++) text += "const v" + i + " = " + ((i * 7919) % 104729) + "\\n"
+      fs.writeFileSync(file, text)
+      let bestCalled = false
+      const best = new Promise((resolve) => s.compressedBody(file, "br", (body) => { bestCalled = true; resolve(body) }))
+      const first = s.compressedBody(file, "br")
+      const calledBeforeReturn = bestCalled
+      const later = await best
+      const again = s.compressedBody(file, "br")
+      const decode = (body) => zlib.brotliDecompressSync(body).toString() === text
+      fs.rmSync(dir, { recursive: true })
+      return { calledBeforeReturn, firstDecodes: decode(first), laterDecodes: decode(later), smaller: later.length < first.length, cached: again === later }
+    })()`)
+    expect(result).toEqual({
+      calledBeforeReturn: false,
+      firstDecodes: true,
+      laterDecodes: true,
+      smaller: true,
+      cached: true,
+    })
+  })
 })
