@@ -42,6 +42,27 @@ const readJson = async (file: string) => JSON.parse(await fs.readFile(path.join(
 /** For polling while decap-server writes: a half-written file reads as undefined, not as an error. */
 const readJsonWhenWritten = (file: string) => readJson(file).catch(() => undefined)
 
+/**
+ * A retry runs the tests again in a new worker, after the failed try may already have saved some of its edits into
+ * the given folder (a credit saved twice once made the integration test's People page list one name twice). So the
+ * first try keeps a copy of the folder as it was handed in, and every later try starts from that copy: each try
+ * saves its edits into the same content, whatever an earlier one left.
+ */
+const GIVEN_CONTENT_COPY = ".content-as-given-to-cms-tests"
+const startFromGivenContent = async () => {
+  const asGiven = path.join(repo, GIVEN_CONTENT_COPY)
+  const copy = { recursive: true, preserveTimestamps: true } as const
+  if (
+    await fs.stat(asGiven).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await fs.rm(contentDir(), { recursive: true, force: true })
+    await fs.cp(asGiven, contentDir(), copy)
+  } else await fs.cp(contentDir(), asGiven, copy)
+}
+
 test.describe.configure({ mode: "serial" })
 // Decap's UI is third-party: on a failure, a picture of it says more than a locator.
 test.use({ screenshot: "only-on-failure" })
@@ -51,6 +72,7 @@ test.beforeAll(async () => {
     if (path.basename(GIVEN_CONTENT_DIR) !== "content")
       throw new Error("CMS_E2E_CONTENT_DIR must name a content/ folder")
     repo = path.dirname(path.resolve(GIVEN_CONTENT_DIR))
+    await startFromGivenContent()
   } else {
     repo = await fs.mkdtemp(path.join(os.tmpdir(), "mu-cms-"))
     await fs.cp(path.join(ROOT, "content"), contentDir(), { recursive: true })
@@ -173,6 +195,8 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   await logIn(page)
 
   const credit = { ...CMS_EDITS.credit }
+  // Every try starts from content without this test's edits (a retry too: see startFromGivenContent).
+  expect((await readJson("credits/credits.json")).credits).not.toContainEqual(credit)
   await openFile(page, "credits/credits.json")
   await page.getByText("Add credit").click()
   await newest(page, "Group").fill(credit.group)
