@@ -76,10 +76,12 @@ let codeVersion: string | undefined
 const counts = { derived: 0, cached: 0 }
 
 const cachedOrDerived = async (source: EntrySource, file: string): Promise<CachedDerivation> => {
-  const bvh = await fs.readFile(file)
+  // Read once as text: a long take's bytes and its text are each tens of megabytes, and only the text is needed
+  // (its sha256 is the sha256 of the file's bytes for any UTF-8 file).
+  const text = await fs.readFile(file, "utf8")
   const base = archiveEntryPath(source.slug)
   codeVersion ??= archiveCodeVersion()
-  const key = sha256Hex([sha256Hex(bvh), JSON.stringify(source), base, codeVersion].join("\0"))
+  const key = sha256Hex([sha256Hex(text), JSON.stringify(source), base, codeVersion].join("\0"))
   const folder = path.join(buildCacheDir(), DERIVED_FOLDER)
   const fileDir = path.join(folder, key)
   const figuresFile = path.join(folder, `${key}.json`)
@@ -91,7 +93,7 @@ const cachedOrDerived = async (source: EntrySource, file: string): Promise<Cache
   counts.derived++
   const { files, ...figures } = deriveEntry(
     source,
-    bvh.toString("utf8"),
+    text,
     path.relative(path.dirname(CONTENT_DIR), file),
     motionSettings(source, source.slug),
     base,
