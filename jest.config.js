@@ -13,7 +13,16 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|vtt|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
   // Stryker's sandboxes (.stryker-tmp/) hold a copy of the project: neither its tests nor its package.json belong here.
-  testPathIgnorePatterns: ["node_modules", "<rootDir>/\\.cache/", "<rootDir>/public/", "<rootDir>/\\.stryker-tmp/"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "<rootDir>/\\.cache/",
+    "<rootDir>/public/",
+    "<rootDir>/\\.stryker-tmp/",
+    // `npm test` runs Jest twice (scripts/test.mjs): the unit part beside the static checks, then the integration
+    // tests alone, since their builds use both cores. MU_JEST_PART picks one; unset, Jest runs everything.
+    ...(process.env.MU_JEST_PART === "unit" ? ["<rootDir>/test/integration/"] : []),
+  ],
+  ...(process.env.MU_JEST_PART === "integration" ? { roots: ["<rootDir>/test/integration/"] } : {}),
   modulePathIgnorePatterns: ["<rootDir>/\\.stryker-tmp/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },

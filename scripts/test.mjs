@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
- *   1. Chromium for the browser tests (installed from Debian's packages when missing and we are root)
- *   2. gatsby build (also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/). It is made in the
- *      run folder the integration tests share (test/support/build-site-for-tests.ts), so that one cold build serves
- *      both them and every later step, which read the copied public/ and query types from the project.
- *   3. tsc --noEmit (type-checks every query against the generated types), then the sample-content generator
- *      against its own tsconfig (scripts/sample-content/tsconfig.json, Node module resolution)
- *   4. Lint: ESLint with type information (eslint.config.mjs, 0 warnings allowed), prettier --check, then knip
- *      (unused files, exports and dependencies; knip.jsonc, 0 findings allowed)
- *   5. Import cycles: dependency-cruiser over src/, scripts/ and the Gatsby entry files (.dependency-cruiser.cjs)
- *   6. Jest: unit, component and content-validation tests, including real builds of broken and of edited content
- *   7. Playwright: browser tests against the built site served on 127.0.0.1, in two passes: the steady project with
- *      two workers (in the fresh-clone CI run of 2026-11-26, 8.3 min for tests that took 10.4 min one at a time),
- *      then the specs that time behaviours (the timed project, playwright.config.ts) with one, so nothing competes
- *      with them for the CPU
- * Steps 3–5 count as one test each in the closing line; Jest and Playwright count their own tests.
+ * `npm test`: every check the project has, then one closing line "N passed, N failed". The machine has two cores,
+ * so the steps run in stages, and within a stage side by side only where each side leaves a core to the other:
+ *   1. The build (gatsby build; also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/), made in
+ *      the run folder the integration tests share (test/support/build-site-for-tests.ts), so that one cold build
+ *      serves them and every later step, which read the copied public/ and query types from the project. Beside it:
+ *      Chromium for the browser tests (installed from Debian's packages when missing and we are root), then the
+ *      checks that read no generated types: prettier --check, the import check (dependency-cruiser over src/,
+ *      scripts/ and the Gatsby entry files) and the sample-content generator's type check (its own tsconfig).
+ *   2. Two lanes of one core each: tsc --noEmit (every query against the generated types), ESLint with type
+ *      information (0 warnings) and knip (unused files, exports and dependencies); beside them Jest's unit,
+ *      component and content-validation tests (MU_JEST_PART=unit, one worker).
+ *   3. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
+ *      the editor's round trip), whose builds use both cores.
+ *   4. Playwright: browser tests against the built site served on 127.0.0.1, in two passes: the steady project with
+ *      two workers, then the specs that time behaviours (the timed project, playwright.config.ts) with one, so
+ *      nothing competes with them for the CPU. The CMS edit test is left out of the steady pass: the integration
+ *      test content-edits runs that same test (and builds what it saved), so it runs once per `npm test`.
+ * The static checks count as one test each in the closing line; Jest and Playwright count their own tests. Each
+ * step's time is printed, and a table of them at the end. A side lane's output is printed when it ends, so the
+ * log reads step by step.
  */
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -26,15 +30,51 @@ const root = path.resolve(import.meta.dirname, "..")
 const results = path.join(root, ".cache", "test-results")
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-
-const run = (label, command, args, extraEnv = {}) => {
-  console.log(`\n▶ ${label}`)
-  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } })
-  return status === 0
-}
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
+/** The CMS test that content-edits (test/integration) runs and builds on; the steady pass leaves it to that. */
+const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
 
-const ensureChromium = () => {
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
+const timings = []
+
+/**
+ * Runs a command; resolves true when it exits 0. In the main lane (`quiet` false) its output goes straight to the
+ * terminal; in a side lane it is kept and printed in one piece when the command ends.
+ */
+const run = (label, command, args, { extraEnv = {}, quiet = false } = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now()
+    const chunks = []
+    if (!quiet) console.log(`\n▶ ${label}`)
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...env, ...extraEnv },
+    })
+    if (quiet) {
+      child.stdout.on("data", (chunk) => chunks.push(chunk))
+      child.stderr.on("data", (chunk) => chunks.push(chunk))
+    }
+    const done = (ok) => {
+      timings.push([label, Number(seconds(started))])
+      if (quiet) process.stdout.write(`\n▶ ${label} (ran beside the step above)\n${Buffer.concat(chunks).toString()}`)
+      resolve(ok)
+    }
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`))
+      done(false)
+    })
+    child.on("close", (status) => done(status === 0))
+  })
+
+/** Steps one after the other; resolves to their results in order. */
+const inTurn = async (steps) => {
+  const outcomes = []
+  for (const step of steps) outcomes.push(await step())
+  return outcomes
+}
+
+const ensureChromium = async ({ quiet }) => {
   if (existsSync(CHROMIUM)) return true
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")
   if (!canInstall) {
@@ -44,8 +84,18 @@ const ensureChromium = () => {
     return false
   }
   return (
-    run("Installing Chromium from Debian's packages", "apt-get", ["update", "-qq"]) &&
-    run("", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
+    (await run("Installing Chromium from Debian's packages: apt-get update", "apt-get", ["update", "-qq"], {
+      quiet,
+    })) &&
+    (await run(
+      "Installing Chromium from Debian's packages: apt-get install",
+      "apt-get",
+      ["install", "-y", "-qq", "chromium"],
+      {
+        extraEnv: { DEBIAN_FRONTEND: "noninteractive" },
+        quiet,
+      },
+    ))
   )
 }
 
@@ -73,11 +123,61 @@ const flakyTests = (report) => {
 }
 
 mkdirSync(results, { recursive: true })
+const runStarted = Date.now()
 let passed = 0
 let failed = 0
 const stepFailed = []
+const flaky = []
 
-if (!ensureChromium()) process.exit(1)
+/** A static check: one test in the closing line. */
+const check =
+  (name, label, command, args, quiet = false) =>
+  async () => {
+    const ok = await run(label, command, args, { quiet })
+    console.log(`${ok ? "✔" : "✘"} ${name}`)
+    if (ok) passed += 1
+    else stepFailed.push(name)
+    return ok
+  }
+
+const jest = (part) => async () => {
+  const jestJson = path.join(results, `jest-${part}.json`)
+  rmSync(jestJson, { force: true })
+  await run(
+    `Jest: ${part === "unit" ? "unit, component and content-validation tests" : "integration tests"}`,
+    bin("jest"),
+    ["--json", `--outputFile=${jestJson}`],
+    {
+      // The variable is RUN_FOLDER_VARIABLE in test/support/built-copy.ts (this script is plain JavaScript, so it
+      // cannot import that TypeScript module).
+      extraEnv: { MU_JEST_PART: part, ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}) },
+    },
+  )
+  const report = readJson(jestJson)
+  if (report) {
+    passed += report.numPassedTests
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+  } else stepFailed.push(`jest (${part})`)
+}
+
+const playwright =
+  (project, workers, extraArgs = []) =>
+  async () => {
+    const playwrightJson = path.join(results, `playwright-${project}.json`)
+    rmSync(playwrightJson, { force: true })
+    await run(
+      `Browser tests (Playwright + Chromium): ${project}, ${workers} worker${workers === "1" ? "" : "s"}`,
+      bin("playwright"),
+      ["test", "--project", project, "--workers", workers, ...extraArgs],
+      { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+    )
+    const report = readJson(playwrightJson)
+    if (report?.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0)
+      failed += report.stats.unexpected
+      flaky.push(...flakyTests(report))
+    } else stepFailed.push(`playwright (${project})`)
+  }
 
 const skipBuild = process.env.SKIP_BUILD === "1" && existsSync(path.join(root, "public", "index.html"))
 /** The integration tests' shared run folder (test/support/built-copy.ts), holding this run's cold build. */
@@ -86,65 +186,50 @@ const removeRunFolder = () => {
   if (runFolder) rmSync(runFolder, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
 }
 process.on("exit", removeRunFolder)
-if (
-  runFolder &&
-  !run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
-) {
+
+// Stage 1: the build, and beside it Chromium and the checks that need no generated types.
+const [built, [chromium]] = await Promise.all([
+  runFolder
+    ? run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
+    : Promise.resolve(true),
+  inTurn([
+    () => ensureChromium({ quiet: true }),
+    check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."], true),
+    check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"], true),
+    check(
+      "typecheck:generator",
+      "Type-checking the sample-content generator",
+      bin("tsc"),
+      ["--noEmit", "-p", "scripts/sample-content"],
+      true,
+    ),
+  ]),
+])
+if (!built) {
   console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
   process.exit(1)
 }
+if (!chromium) process.exit(1)
 
-const check = (name, label, command, args) => {
-  const started = Date.now()
-  const ok = run(label, command, args)
-  console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  if (ok) passed += 1
-  else stepFailed.push(name)
-}
-check("typecheck", "Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"])
-check("typecheck:generator", "Type-checking the sample-content generator", bin("tsc"), [
-  "--noEmit",
-  "-p",
-  "scripts/sample-content",
+// Stage 2: the checks that read the generated types, beside Jest's unit tests.
+await Promise.all([
+  jest("unit")(),
+  inTurn([
+    check("typecheck", "Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"], true),
+    check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."], true),
+    check("knip", "Dead code and dependencies (knip)", bin("knip"), [], true),
+  ]),
 ])
-check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."])
-check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."])
-check("knip", "Dead code and dependencies (knip)", bin("knip"), [])
-check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"])
 
-const jestJson = path.join(results, "jest.json")
-// The variable is RUN_FOLDER_VARIABLE in test/support/built-copy.ts (this script is plain JavaScript, so it cannot
-// import that TypeScript module).
-run("Unit and component tests (Jest)", bin("jest"), ["--json", `--outputFile=${jestJson}`], {
-  ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}),
-})
-const jest = readJson(jestJson)
-if (jest) {
-  passed += jest.numPassedTests
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
-} else stepFailed.push("jest")
+// Stages 3 and 4, one at a time.
+await jest("integration")()
+await playwright("steady", "2", ["--grep-invert", CMS_EDIT_TEST])()
+await playwright("timed", "1")()
 
-for (const [project, workers] of [
-  ["steady", "2"],
-  ["timed", "1"],
-]) {
-  const playwrightJson = path.join(results, `playwright-${project}.json`)
-  run(
-    `Browser tests (Playwright + Chromium): ${project}, ${workers} worker${workers === "1" ? "" : "s"}`,
-    bin("playwright"),
-    ["test", "--project", project, "--workers", workers],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  )
-  const playwright = readJson(playwrightJson)
-  if (playwright?.stats) {
-    passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
-    failed += playwright.stats.unexpected
-    const flaky = flakyTests(playwright)
-    if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
-  } else stepFailed.push(`playwright (${project})`)
-}
-
+if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length
+console.log(`\nStep times (s):\n${timings.map(([label, s]) => `  ${String(s).padStart(6)}  ${label}`).join("\n")}`)
+console.log(`Whole run: ${seconds(runStarted)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
