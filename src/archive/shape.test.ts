@@ -271,6 +271,27 @@ describe("rigs that names cannot read", () => {
     ])
   })
 
+  it("finds the ankle above a one-bone foot, the wrist after a forearm shorter than the collarbone, and a short skull", () => {
+    // Proportions real rigs have: a foot with no toe joints (ankle to toe tip, over half a shin), a short forearm
+    // after a long collarbone (as the CMU skeleton's), a head whose End Site is a few centimetres above it.
+    const text = fs
+      .readFileSync(path.join(FIXTURES, "lowercase-prefix.bvh"), "utf8")
+      .replace(/End Site\s*\{\s*OFFSET 0 -7 12\s*\}/g, (_, at: number) =>
+        [`JOINT sole${at}`, "{", "OFFSET 0 -6 0", "CHANNELS 0", "End Site", "{", "OFFSET 0 -1 24", "}", "}"].join("\n"),
+      )
+      .replace(/OFFSET (-?)3 10 0\n/g, "OFFSET $120 10 0\n")
+      .replace(/OFFSET (-?)1 -25 3\n/g, "OFFSET $11 -15 2\n")
+      .replace("OFFSET 0 20 0\n", "OFFSET 0 7 0\n")
+    const bvh = parseBvh(text)
+    expect(named(bvh, readBody(bvh).roles)).toMatchObject({
+      head: "head",
+      leftHand: "lhand",
+      rightHand: "rhand",
+      leftFoot: "lfoot",
+      rightFoot: "rfoot",
+    })
+  })
+
   it("finds the hand above fingers and the foot above five toes", () => {
     const bvh = fixture("fingers-toes.bvh")
     expect(named(bvh, readBody(bvh).roles)).toMatchObject({ leftHand: "LeftWrist", rightFoot: "RightAnkle" })

@@ -67,9 +67,10 @@ const SYMMETRY_TOLERANCE = 0.15
 const LONG_BONE_SHARE = 0.5
 /**
  * The head is the last joint on the neck whose bones still reach this share of the trunk (pelvis to head top)
- * above it: the skull is about a quarter of the trunk, a joint at the top of it (a "head end") much less.
+ * above it: the skull, from its base to its top, is a fifth of the trunk or more in the rigs seen (an eighth in a
+ * short-skulled one); a joint at the top of it (a "head end") reaches only its End Site's few centimetres.
  */
-const HEAD_TIP_SHARE = 0.12
+const HEAD_TIP_SHARE = 0.08
 /** Left and right are read from the geometry when at least this share of the frames agree. */
 const SIDE_MAJORITY = 0.75
 /**
@@ -186,15 +187,22 @@ const path = (tree: Tree, a: number, b: number): number[] => {
 }
 const subtree = (tree: Tree, j: number): number[] => [j, ...(tree.children[j] ?? []).flatMap((c) => subtree(tree, c))]
 
+interface Bone {
+  end: number
+  length: number
+}
+
 /**
  * The hand or foot on a limb's path (from the pelvis or chest to the limb's furthest end): the joint where the
  * limb's last long bone (the forearm, the shin) ends: the wrist where the hand and fingers begin, the ankle above
- * the toes. Bones are measured, not their directions: a T-pose lines the whole arm up, and a take may hold the
- * wrist still. A bone of no length (two joints at one point) belongs to the bone before it. An End Site is never
- * the answer; its joint is.
+ * the foot and toes. Long is at least `LONG_BONE_SHARE` of the limb's longest bone. Bones are measured, not their
+ * directions: a T-pose lines the whole arm up, and a take may hold the wrist still. A last bone out to the limb's
+ * tip (an End Site) is left out: a foot with no toe joints runs from the ankle to the toe tip in one bone, more
+ * than half a shin long. A bone of no length (two joints at one point) belongs to the bone before it. An End Site
+ * is never the answer; its joint is.
  */
 const endOfLimb = (tree: Tree, limb: readonly number[]): number => {
-  const bones: { end: number; length: number }[] = []
+  const bones: Bone[] = []
   for (let i = 1; i < limb.length; i++) {
     const joint = limb[i] as number
     const length = (tree.reach[joint] as number) - (tree.reach[limb[i - 1] as number] as number)
@@ -202,8 +210,10 @@ const endOfLimb = (tree: Tree, limb: readonly number[]): number => {
     if (last !== undefined && length === 0) last.end = joint
     else bones.push({ end: joint, length })
   }
-  const longest = Math.max(0, ...bones.map((s) => s.length))
-  const long = bones.filter((s) => s.length >= LONG_BONE_SHARE * longest).at(-1)
+  const inner = bones.filter((bone) => (tree.children[bone.end]?.length ?? 0) > 0)
+  const measured = inner.length > 0 ? inner : bones
+  const longest = Math.max(0, ...measured.map((bone) => bone.length))
+  const long = measured.filter((bone) => bone.length >= LONG_BONE_SHARE * longest).at(-1)
   let end: number = long?.end ?? (limb[limb.length - 1] as number)
   while ((tree.joints[end] as BvhJoint).endSite && parentOf(tree, end) >= 0) end = parentOf(tree, end)
   return end
