@@ -282,8 +282,11 @@ const ArchiveCapture = objectType("ArchiveCapture", {
   processing: list(text(), { min: 1, doc: "each processing step, in order" }),
 })
 const roleName = (part: string) =>
-  text({ optional: true, doc: `the joint that is the ${part}, where the build's guess is wrong` })
-/** The joints that play the body's parts, named where the build's guess from the joint names is wrong. */
+  text({ optional: true, doc: `the joint that is the ${part}, where the build's reading is wrong` })
+/**
+ * The joints that play the body's parts, named where the build's reading of the skeleton's shape is wrong, or for
+ * a skeleton it does not read as one standing human (src/archive/shape.ts).
+ */
 const ArchiveRoles = objectType("ArchiveRoles", {
   root: roleName("root (the figure's centre for the hand's sideways distance)"),
   pelvis: roleName("pelvis"),
@@ -315,7 +318,7 @@ export const ArchiveEntry = objectType("ArchiveEntry", {
   }),
   roles: object(ArchiveRoles, {
     optional: true,
-    doc: "joint names for the body's parts, only where the guess is wrong",
+    doc: "joint names for the body's parts, where the build's reading of the skeleton is wrong or it refuses the file",
   }),
   referenceFrames: integer({
     optional: true,
