@@ -88,6 +88,13 @@ const SECOND_FIGURE_SHARE = 0.5
  */
 const QUADRUPED_HAND_SHARE = 0.15
 const QUADRUPED_SPINE_COS = 0.5
+/**
+ * The spine (pelvis to chest) is shorter than a leg in any human (about 0.3 of the height against 0.5); a
+ * "spine" longer than this many legs runs through a second figure or a world root, so it is no body.
+ */
+const SPINE_MAX_LEGS = 1.5
+/** Chest to head top is about half a leg; a "head" further than a leg's length away belongs to something else. */
+const HEAD_MAX_LEGS = 1
 
 type Points = Float64Array
 
@@ -238,8 +245,8 @@ interface End {
   tip: number
 }
 
-/** The tree's leaves, grouped by `GROUP_SHARE`; the furthest-reaching `MAX_ENDS` groups, and the span. */
-const limbEnds = (tree: Tree): { ends: End[]; span: number } => {
+/** The tree's leaves, grouped by `GROUP_SHARE`: the furthest-reaching `MAX_ENDS` groups. */
+const limbEnds = (tree: Tree): End[] => {
   const leaves = tree.joints.flatMap((_, j) => ((tree.children[j]?.length ?? 0) === 0 ? [j] : []))
   let span = 0
   for (let i = 0; i < leaves.length; i++)
@@ -264,7 +271,7 @@ const limbEnds = (tree: Tree): { ends: End[]; span: number } => {
   })
   // How far each end reaches from the others: a limb's end is far from every other end, a prop's or a face's near.
   const eccentricity = (end: End) => Math.max(0, ...ends.map((other) => distance(tree, end.tip, other.tip)))
-  return { ends: [...ends].sort((a, b) => eccentricity(b) - eccentricity(a)).slice(0, MAX_ENDS), span }
+  return [...ends].sort((a, b) => eccentricity(b) - eccentricity(a)).slice(0, MAX_ENDS)
 }
 
 interface Candidate {
@@ -278,14 +285,6 @@ interface Candidate {
   headJoint: number
   size: number
 }
-
-/**
- * The spine (pelvis to chest) is shorter than a leg in any human (about 0.3 of the height against 0.5); a
- * "spine" longer than this many legs runs through a second figure or a world root, so it is no body.
- */
-const SPINE_MAX_LEGS = 1.5
-/** Chest to head top is about half a leg; a "head" further than a leg's length away belongs to something else. */
-const HEAD_MAX_LEGS = 1
 
 const symmetric = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= SYMMETRY_TOLERANCE * Math.max(a, b)
 
@@ -460,8 +459,9 @@ const firstIsLeft = (tree: Tree, body: Candidate, up: BvhUpAxis, junction: numbe
   let left = 0
   let right = 0
   for (const p of tree.samples) {
+    const second = rootOfLimb(tree, p, junction, ends[1])
     const across = horizontal(
-      rootOfLimb(tree, p, junction, ends[0]).map((v, i) => v - (rootOfLimb(tree, p, junction, ends[1])[i] as number)),
+      rootOfLimb(tree, p, junction, ends[0]).map((v, i) => v - (second[i] as number)),
       u,
     )
     const side = dot(cross(u, forwardAt(tree, p, body, u)), across)
@@ -579,7 +579,7 @@ const read = (bvh: Bvh, stated: RoleNames): BodyReading => {
       refusal: "it has no joints",
     }
   const tree = makeTree(bvh)
-  const { ends } = limbEnds(tree)
+  const ends = limbEnds(tree)
   const whole = humans(tree, ends)
   // A body must stand the right way up: its head above its feet along y or z. Upside down (a tail taken for the
   // head, the arms for the legs) the topology can look the same; only a take that never stands keeps the largest.
