@@ -1,10 +1,13 @@
 /**
- * Which joint plays which part of the body. BVH has no standard joint names: exporters write `LeftHand`,
- * `L_Wrist`, `Hand_L`, `hand.L`, `lHand`, `mHandLeft`, `mixamorig:LeftHand`, `RightWrist`, `Bip01 R Hand`…
+ * The body's roles, and what the joints' names say about them. The archive finds the roles from the skeleton's
+ * shape (./shape.ts); names are only a second opinion there: they break a tie the geometry leaves (which side is
+ * left when a take never shows the body's front) and are checked against the shape, which wins. BVH has no
+ * standard joint names: exporters write `LeftHand`, `L_Wrist`, `Hand_L`, `hand.L`, `lHand`, `lhand`,
+ * `mHandLeft`, `mixamorig:LeftHand`, `RightWrist`, `Bip01 R Hand`, `J07`… so no list of names can be trusted alone.
  * A name is read as words (camel case, `_`, `.`, `-`, spaces and digits split it; a `namespace:` is dropped): a
  * side is `left`/`l` or `right`/`r` as one of its words, a part is a word such as `hand` or `ankle`. A hand is the
  * wrist or hand joint nearest the body on its side, never a finger; a foot is the ankle or foot joint, never a toe.
- * An entry can name any role itself where the guess is wrong.
+ * An entry can name any role itself, and a stated role wins over both.
  */
 import type { BvhJoint } from "./bvh"
 
@@ -99,7 +102,10 @@ const findPart = (
   return best?.index
 }
 
-/** Finds every role by name; `stated` (joint names by role) takes precedence. Unknown stated names are skipped. */
+/**
+ * Finds every role by name alone; `stated` (joint names by role) takes precedence. Unknown stated names are
+ * skipped. The shape reading (./shape.ts) asks this for its tie-breaks and its cross-check.
+ */
 export const findRoles = (joints: readonly BvhJoint[], stated: RoleNames = {}): Roles => {
   const guessed: Roles = {
     root: joints.length > 0 ? 0 : undefined,
