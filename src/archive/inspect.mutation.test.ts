@@ -233,7 +233,6 @@ describe("inspectionText", () => {
         "  take: 10 frames at 30 fps, 0.33 s; 11 joints",
         "  roles: root Hips (shape), pelvis (not found), head (not found), leftHand (not found), rightHand (not found), leftFoot (not found), rightFoot (not found)",
         "  refused: take.bvh: no standing human shape is found in it",
-        "  joint names: Hips, Spine, Head",
         "  reference frames left out: 1",
         "  read with unit cm, y up: standing height 1.7 m (the rest pose's extent)",
         "  suggested: no unit and axis gives a plausible height",

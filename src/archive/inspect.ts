@@ -129,8 +129,8 @@ export const inspectionText = (i: Inspection): string =>
     `  take: ${i.frames} frames at ${i.fps} fps, ${i.durationS} s; ${i.joints} joints`,
     `  roles: ${ROLES.map((role) => `${role} ${i.roles[role] ?? "(not found)"}${i.roleSources[role] ? ` (${i.roleSources[role]})` : ""}`).join(", ")}`,
     ...(i.refused !== null ? [`  refused: ${i.refused}`] : []),
-    // Whoever must state a role needs the names to choose from, not only how many there are.
-    ...(i.refused !== null || ROLES.some((role) => i.roles[role] === undefined)
+    // Whoever must state a role needs the names to choose from, not only how many there are (a refusal lists them).
+    ...(i.refused === null && ROLES.some((role) => i.roles[role] === undefined)
       ? [`  joint names: ${i.jointNames.join(", ")}`]
       : []),
     `  reference frames left out: ${i.referenceFrames}`,
