@@ -10,7 +10,10 @@
  *    fingertips of one hand, the toes of one foot, the head's top and its face joints) are one limb's end.
  * 2. Every choice of two legs, two arms and a head among those ends is tried. It must have the human topology (the
  *    legs' paths meet at one point, the pelvis, the arms' at another, the chest, and the head joins nearer the
- *    chest), left and right limbs of (nearly) equal length; the largest such body wins.
+ *    chest), left and right limbs of (nearly) equal length, and it must stand the right way up (its head above
+ *    its feet along y or z); the largest such body wins. Without two legs, two arms and a head are an upper body.
+ *    What is left is checked: a second such body is a second figure, and "hands" that stay as low as the feet
+ *    under a level spine are a four-legged figure's; either is refused, as is a skeleton with no body at all.
  * 3. On each limb, the hand or foot is the joint where its last long bone (the forearm, the shin) ends: the wrist
  *    where the hand and fingers begin, the ankle above the toes.
  * 4. The up axis is the one along which the head stays above the feet over the take; left and right come from
