@@ -17,6 +17,8 @@
  *      two workers, then the specs that time behaviours (the timed project, playwright.config.ts) with one, so
  *      nothing competes with them for the CPU. The CMS edit test is left out of the steady pass: the integration
  *      test content-edits runs that same test (and builds what it saved), so it runs once per `npm test`.
+ * `npm run test:quick` (`--quick`) runs stage 2 and the checks of stage 1 alone: no build, no integration tests, no
+ * browser; the typed checks read the query types of the last build or develop run.
  * The static checks count as one test each in the closing line; Jest and Playwright count their own tests. Each
  * step's time is printed, and a table of them at the end. A side lane's output is printed when it ends, so the
  * log reads step by step.
@@ -33,6 +35,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 /** The CMS test that content-edits (test/integration) runs and builds on; the steady pass leaves it to that. */
 const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
+/** `npm run test:quick` (--quick): the unit tests and the static checks alone, against the last build's types. */
+const QUICK = process.argv.includes("--quick")
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 const timings = []
@@ -179,52 +183,63 @@ const playwright =
     } else stepFailed.push(`playwright (${project})`)
   }
 
+const typeFreeChecks = [
+  check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."], true),
+  check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"], true),
+  check(
+    "typecheck:generator",
+    "Type-checking the sample-content generator",
+    bin("tsc"),
+    ["--noEmit", "-p", "scripts/sample-content"],
+    true,
+  ),
+]
+const typedChecks = [
+  check("typecheck", "Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"], true),
+  check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."], true),
+  check("knip", "Dead code and dependencies (knip)", bin("knip"), [], true),
+]
+
 const skipBuild = process.env.SKIP_BUILD === "1" && existsSync(path.join(root, "public", "index.html"))
 /** The integration tests' shared run folder (test/support/built-copy.ts), holding this run's cold build. */
-const runFolder = skipBuild ? undefined : mkdtempSync(path.join(os.tmpdir(), "mu-built-copy-"))
+const runFolder = skipBuild || QUICK ? undefined : mkdtempSync(path.join(os.tmpdir(), "mu-built-copy-"))
 const removeRunFolder = () => {
   if (runFolder) rmSync(runFolder, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
 }
 process.on("exit", removeRunFolder)
 
-// Stage 1: the build, and beside it Chromium and the checks that need no generated types.
-const [built, [chromium]] = await Promise.all([
-  runFolder
-    ? run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
-    : Promise.resolve(true),
-  inTurn([
-    () => ensureChromium({ quiet: true }),
-    check("prettier", "Formatting (prettier --check)", bin("prettier"), ["--check", "."], true),
-    check("cycles", "Import cycles (dependency-cruiser)", "npm", ["run", "--silent", "cycles"], true),
-    check(
-      "typecheck:generator",
-      "Type-checking the sample-content generator",
-      bin("tsc"),
-      ["--noEmit", "-p", "scripts/sample-content"],
-      true,
-    ),
-  ]),
-])
-if (!built) {
-  console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
-  process.exit(1)
+if (QUICK) {
+  // The inner loop: no build, no browser. The typed checks read the query types of the last build or develop run.
+  if (!existsSync(path.join(root, "src", "gatsby-types.d.ts"))) {
+    console.error(
+      "test:quick type-checks against the query types a build writes (src/gatsby-types.d.ts): run `npm run build` " +
+        "(or `npm run develop`) once, then npm run test:quick again.\n0 passed, 1 failed",
+    )
+    process.exit(1)
+  }
+  await Promise.all([jest("unit")(), inTurn([...typeFreeChecks, ...typedChecks])])
+} else {
+  // Stage 1: the build, and beside it Chromium and the checks that need no generated types.
+  const [built, [chromium]] = await Promise.all([
+    runFolder
+      ? run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
+      : Promise.resolve(true),
+    inTurn([() => ensureChromium({ quiet: true }), ...typeFreeChecks]),
+  ])
+  if (!built) {
+    console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
+    process.exit(1)
+  }
+  if (!chromium) process.exit(1)
+
+  // Stage 2: the checks that read the generated types, beside Jest's unit tests.
+  await Promise.all([jest("unit")(), inTurn(typedChecks)])
+
+  // Stages 3 and 4, one at a time.
+  await jest("integration")()
+  await playwright("steady", "2", ["--grep-invert", CMS_EDIT_TEST])()
+  await playwright("timed", "1")()
 }
-if (!chromium) process.exit(1)
-
-// Stage 2: the checks that read the generated types, beside Jest's unit tests.
-await Promise.all([
-  jest("unit")(),
-  inTurn([
-    check("typecheck", "Type-checking (tsc --noEmit)", bin("tsc"), ["--noEmit"], true),
-    check("eslint", "Linting (ESLint, 0 warnings)", bin("eslint"), ["--max-warnings", "0", "."], true),
-    check("knip", "Dead code and dependencies (knip)", bin("knip"), [], true),
-  ]),
-])
-
-// Stages 3 and 4, one at a time.
-await jest("integration")()
-await playwright("steady", "2", ["--grep-invert", CMS_EDIT_TEST])()
-await playwright("timed", "1")()
 
 if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
