@@ -260,6 +260,11 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await shown(page, "Url").fill("http://www.example.org/")
   await shown(page, "Slug").fill("Tidewater Trust")
   await shown(page, "Short name").fill("")
+  // What the editor typed is what the form holds when Publish is pressed (a failure below then points at the check,
+  // not at a lost keystroke).
+  await expect(shown(page, "Url")).toHaveValue("http://www.example.org/")
+  await expect(shown(page, "Slug")).toHaveValue("Tidewater Trust")
+  await expect(shown(page, "Short name")).toHaveValue("")
   await pressPublish(page)
   // The pop-up does not call a malformed link a missing field; each field says what is wrong.
   await expect(page.getByText(INVALID_FIELDS_TOAST)).toBeVisible()

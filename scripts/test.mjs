@@ -172,7 +172,18 @@ const playwright =
     await run(
       `Browser tests (Playwright + Chromium): ${project}, ${workers} worker${workers === "1" ? "" : "s"}`,
       bin("playwright"),
-      ["test", "--project", project, "--workers", workers, ...extraArgs],
+      // Each pass keeps its own artifacts: Playwright empties its output folder when it starts, so with one folder
+      // the timed pass would delete the steady pass's screenshots and traces of a failure.
+      [
+        "test",
+        "--project",
+        project,
+        "--workers",
+        workers,
+        "--output",
+        path.join("test-results", project),
+        ...extraArgs,
+      ],
       { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
     )
     const report = readJson(playwrightJson)
