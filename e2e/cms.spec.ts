@@ -209,6 +209,9 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits.at(-1)).toEqual(credit)
 
   const portraitsBefore = await readJson("portraits/portraits.json")
+  const portraitsTextBefore = (await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).split(
+    "\n",
+  )
   const portrait = portraitsBefore.portraits[0]
   const caption = `${portrait.caption}${CMS_EDITS.captionAddition}`
   await openFile(page, "portraits/portraits.json")
@@ -218,10 +221,15 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   await expect
     .poll(async () => (await readJsonWhenWritten("portraits/portraits.json"))?.portraits[0].caption)
     .toBe(caption)
-  // Nothing else in the file changed: aspect ratios stay integers, stills keep their paths.
+  // Nothing else in the file changed: aspect ratios stay integers, stills keep their paths, and the file's text
+  // differs from before by the caption's line alone.
   expect((await readJson("portraits/portraits.json")).portraits).toEqual([
     { ...portrait, caption },
     ...portraitsBefore.portraits.slice(1),
+  ])
+  const portraitLines = (await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).split("\n")
+  expect(portraitLines.filter((line, index) => line !== portraitsTextBefore[index])).toEqual([
+    `      "caption": ${JSON.stringify(caption)},`,
   ])
 
   const logo = path.join(repo, "upload", CMS_EDITS.logoFile)
@@ -277,6 +285,25 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
   // Nothing reached the disk.
   expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+})
+
+test("a one-field edit is a one-line change, in a file whose objects hold more than eight keys", async ({ page }) => {
+  // archive.json: ten top-level fields and seventeen in each entry, more than Decap's immutable maps keep in order;
+  // its own JSON writer shuffled them all, so one new heading rewrote hundreds of lines.
+  const file = "archive/archive.json"
+  const before = await fs.readFile(path.join(contentDir(), file), "utf8")
+  const heading = `${JSON.parse(before).heading} (edited)`
+  await logIn(page)
+  await openFile(page, file)
+  await shown(page, "Heading").fill(heading)
+  await publish(page)
+  await expect.poll(async () => (await readJsonWhenWritten(file))?.heading).toBe(heading)
+  const beforeLines = before.split("\n")
+  const afterLines = (await fs.readFile(path.join(contentDir(), file), "utf8")).split("\n")
+  expect(afterLines).toHaveLength(beforeLines.length)
+  expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([
+    `  "heading": ${JSON.stringify(heading)},`,
+  ])
 })
 
 /** The message of Decap's pop-up when a save fails, which the editor's check fills in. */

@@ -52,7 +52,6 @@ describe("decapConfig", () => {
         name: "field-notes",
         label: "Field-notes",
         file: "content/field-notes/field-notes.json",
-        format: "json",
         media_folder: "",
         public_folder: "",
         preview_path: ROUTES.project,

@@ -3,6 +3,7 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { CONTENT_FORMAT } from "./content-format"
 import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
@@ -55,14 +56,15 @@ const cmsPaths = (fields: readonly DecapField[], prefix = ""): string[] =>
   })
 
 describe("the Decap CMS config generated from the content model", () => {
-  it("has one files collection with every content file, read and written as JSON where it lives", () => {
+  it("has one files collection with every content file, read and written as the repository's JSON where it lives", () => {
     expect(generated().collections).toHaveLength(1)
     expect(generated().collections[0].name).toBe(CMS_COLLECTION)
+    expect(generated().collections[0].format).toBe(CONTENT_FORMAT)
     expect(cmsFiles().map((f) => f.file)).toEqual(COLLECTIONS.map((c) => `content/${c.file}`))
     expect(cmsFiles().map((f) => f.label)).toEqual(COLLECTIONS.map((c) => c.label))
     expect(cmsFiles().map((f) => f.preview_path)).toEqual(COLLECTIONS.map((c) => c.page))
     for (const f of cmsFiles()) {
-      expect(f.format).toBe("json")
+      expect(f).not.toHaveProperty("format")
       expect(fs.existsSync(path.join(__dirname, "..", "..", f.file))).toBe(true)
       expect([...Object.values(ROUTES), ...Object.values(ARCHIVE_ROUTES)]).toContain(f.preview_path)
     }

@@ -19,6 +19,7 @@ import {
 } from "../content-model/fields"
 import { humanize, LABEL_SEPARATOR, labelFieldsOf } from "../content-model/labels"
 import type { Collection } from "../content-model/model"
+import { CONTENT_FORMAT } from "./content-format"
 import type { CmsSettings } from "./settings"
 
 /** The one Decap collection that lists every content file. */
@@ -30,7 +31,6 @@ export interface DecapFile {
   name: string
   label: string
   file: string
-  format: "json"
   media_folder: string
   public_folder: string
   preview_path: string
@@ -49,6 +49,7 @@ export interface DecapConfig {
     {
       name: string
       label: string
+      format: typeof CONTENT_FORMAT
       editor: { preview: boolean }
       files: DecapFile[]
     },
@@ -201,13 +202,15 @@ export const decapConfig = (collections: readonly Collection[], settings: CmsSet
     {
       name: CMS_COLLECTION,
       label: "Content",
+      // Every file is written in the repository's own order and layout (./content-format.ts): Decap takes the
+      // format from the collection, not from each file.
+      format: CONTENT_FORMAT,
       // Decap's preview pane cannot render the site's components; deploy previews show the real page.
       editor: { preview: false },
       files: collections.map((collection) => ({
         name: folderOf(collection.file),
         label: collection.label ?? humanize(folderOf(collection.file)),
         file: `content/${collection.file}`,
-        format: "json",
         media_folder: "",
         public_folder: "",
         preview_path: collection.page ?? ROUTES.project,

@@ -4,13 +4,15 @@
  * - the yes-or-no widget the config uses for answers an editor must choose (consent), with neither preselected;
  * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
  *   which refuses the save with the problems named instead of "Entry saved";
- * - a pop-up that does not call a malformed value a missing one.
+ * - a pop-up that does not call a malformed value a missing one;
+ * - the format every content file is written in: the repository's order and layout (./content-format.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
 import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
 import { SNIFF_BYTES } from "../content-model/file-kind"
 import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
+import { CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat } from "./content-format"
 import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
 
 /** The parts of Decap's immutable entry the check reads. */
@@ -35,6 +37,7 @@ interface DecapGlobals {
     registerEventListener(listener: { name: "preSave"; handler(args: { entry: DecapEntry }): Promise<unknown> }): void
     getLocale(name: string): Record<string, Record<string, Record<string, string>>> | undefined
     registerLocale(name: string, phrases: unknown): void
+    registerCustomFormat(name: string, extension: string, format: typeof contentFormat): void
   }
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element
   createClass: (spec: { render(this: { props: WidgetProps }): Element }) => unknown
@@ -163,6 +166,7 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
 }
 
 const start = (globals: DecapGlobals) => {
+  globals.CMS.registerCustomFormat(CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat)
   globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))
   globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   const english = globals.CMS.getLocale("en")

@@ -59,9 +59,9 @@ describe("normaliseObject", () => {
     )
   })
 
-  it("writes two-space indentation and no trailing newline, and changes nothing the second time", () => {
+  it("writes two-space indentation and one final newline, and changes nothing the second time", () => {
     const once = normaliseContentFile(Shape, '{"centre": {"y": 1, "x": 2}, "name": "a"}\n')
-    expect(once).toBe('{\n  "name": "a",\n  "centre": {\n    "x": 2,\n    "y": 1\n  }\n}')
+    expect(once).toBe('{\n  "name": "a",\n  "centre": {\n    "x": 2,\n    "y": 1\n  }\n}\n')
     expect(normaliseContentFile(Shape, once)).toBe(once)
   })
 

@@ -1,8 +1,9 @@
 /**
  * Content files as the editor writes them, so that one field changed in the editor is one line changed in the
- * pull request. Decap writes a file as `JSON.stringify(data, null, 2)` with no newline at the end, its keys in
- * the order of the collection's fields, which come from the content model (src/cms/decap.ts); nested objects
- * and list items likewise. Normalising is that order and that layout, nothing else: values are never changed.
+ * pull request: the keys in the content model's order (nested objects and list items likewise), two-space JSON and
+ * one newline at the end. The editor writes every content file through this (src/cms/content-format.ts, Decap's
+ * custom format), and `npm run content:normalise` brings a hand-edited file to it. Normalising is that order and
+ * that layout, nothing else: values are never changed.
  */
 import type { Field, ObjectType } from "./fields"
 
@@ -28,8 +29,8 @@ export const normaliseObject = (type: ObjectType, value: unknown): unknown => {
   return ordered
 }
 
-/** What Decap's JSON writer puts on disk: two-space indentation, no trailing newline. */
-export const toEditorJson = (data: unknown): string => JSON.stringify(data, null, 2)
+/** The layout: two-space indentation and a final newline (Decap's backend ends every file it writes with one). */
+export const toEditorJson = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`
 
 /** A content file's text in the editor's order and layout; throws on text that is not JSON. */
 export const normaliseContentFile = (type: ObjectType, source: string): string =>
