@@ -13,6 +13,7 @@ export { onCreateNode, sourceNodes } from "./src/gatsby-node/entry-nodes"
 export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
 export { onPreBootstrap } from "./src/gatsby-node/validate-content"
+export { onPostBootstrap } from "./src/gatsby-node/project-root"
 
 // Two parameters, not three: Gatsby waits for a callback from any API function that declares a third.
 const noCallback = () => undefined

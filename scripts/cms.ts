@@ -10,11 +10,16 @@
 import { spawn } from "node:child_process"
 import * as path from "node:path"
 import { CMS_SETTINGS } from "../src/cms/settings"
+import { clearMovedCache } from "../src/gatsby-node/project-root"
 
 const root = path.resolve(__dirname, "..")
 const backendPort = CMS_SETTINGS.localBackendPort
 const developPort = process.env.PORT ?? "8000"
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name)
+
+// A moved or copied project's caches name its old folder, and gatsby develop would serve broken pages from them.
+const cleared = clearMovedCache(root)
+if (cleared) console.log(cleared)
 
 const children = [
   spawn(bin("decap-server"), [], {
