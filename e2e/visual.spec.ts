@@ -23,7 +23,7 @@ import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { PAGES as LAYOUT_PAGES, scrollAndInspect, SNAPSHOT_WIDTHS, VIEWPORT_HEIGHT } from "./layout-checks"
 import { content, expectImagesLoaded, found, visit, watchCsp, watchForErrors } from "./support"
 
-/** The five pages, the archive's index, lexicon and first entry (its player showing its still first pose), and 404. */
+/** The five pages, the archive's index, lexicon and first entry (its player showing its still: the first frame), and 404. */
 const PAGES = {
   ...ROUTES,
   archive: ARCHIVE_ROUTES.archive,
