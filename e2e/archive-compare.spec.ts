@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, COMPARE_FIGURE_AT } from "../src/constants"
 import { compareHref } from "../src/views/archive/compare-href"
+import { scrollAndInspect } from "./layout-checks"
 import { content, found, visit, watchCsp, watchForErrors } from "./support"
 
 const entries = content("archive/archive.json").entries
@@ -254,5 +255,14 @@ test("under reduced motion nothing moves before Play, and a playlist does not go
   await expect(playlist.getByRole("button", { name: TEXT.play })).toBeVisible()
   await page.waitForTimeout(300)
   await expect(playlist.getByTestId("playlist-current")).toContainText("Entry 1 of")
+  await context.close()
+})
+
+test("the compare view with both takes loaded holds its layout at the narrowest phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 900 }, reducedMotion: "reduce" })
+  const page = await context.newPage()
+  await visit(page, compareHref(a.slug, b.slug))
+  await expect(page.getByTestId("compare-stage")).toHaveAttribute("data-state", "ready")
+  expect(await scrollAndInspect(page)).toEqual([])
   await context.close()
 })

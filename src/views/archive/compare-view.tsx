@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { ARCHIVE_ROUTES, archiveEntryPath, PLAYER_SPEEDS } from "../../constants"
 import { buttonCss } from "../../theme/controls"
+import { media } from "../../theme/tokens"
 import { spokenTime } from "./clock"
 import { ALIGNMENTS, type Alignment } from "./compare-align"
 import { comparedSlugs, fetchCompareEntry, type CompareEntry } from "./compare-entry"
@@ -20,6 +21,8 @@ const legendCss = css({
   display: "grid",
   gridTemplateColumns: "1fr 1fr",
   gap: 16,
+  // On a phone each take's name sits under the other's, so neither is squeezed into half the width.
+  [media.phone]: { gridTemplateColumns: "1fr" },
   maxWidth: STAGE.width,
   margin: "12px 0 0",
   padding: 0,
