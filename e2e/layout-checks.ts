@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { content, found } from "./support"
 
-// Every route: the five pages, the archive's index, lexicon and one entry, and the not-found page.
+// Every route: the five pages, the archive's index, lexicon, compare view and one entry, and the not-found page.
 export const PAGES = [
   ...Object.values(ROUTES),
   ...Object.values(ARCHIVE_ROUTES),

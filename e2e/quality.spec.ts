@@ -14,10 +14,14 @@ import { startedScripts } from "../src/gatsby-node/start-scripts"
 import { SITE_FILES } from "../src/site-files"
 import { content, found, visit, watchForErrors } from "./support"
 
-/** The archive's pages (outside the navigation): its index, its lexicon and one entry. */
+/**
+ * The archive's pages (outside the navigation): its index, its lexicon, the compare view (as built: its entries are
+ * named in a query its HTML does not depend on; e2e/archive-compare.spec.ts plays two) and one entry.
+ */
 const ARCHIVE_PAGES = [
   ARCHIVE_ROUTES.archive,
   ARCHIVE_ROUTES.lexicon,
+  ARCHIVE_ROUTES.compare,
   archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
 ]
 const PAGES = [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/no-such-page/"]

@@ -23,11 +23,16 @@ import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { PAGES as LAYOUT_PAGES, scrollAndInspect, SNAPSHOT_WIDTHS, VIEWPORT_HEIGHT } from "./layout-checks"
 import { content, expectImagesLoaded, found, visit, watchCsp, watchForErrors } from "./support"
 
-/** The five pages, the archive's index, lexicon and first entry (its player showing its still first pose), and 404. */
+/**
+ * The five pages, the archive's index, lexicon, compare view and first entry (its player showing its still: the first
+ * frame), and 404.
+ */
 const PAGES = {
   ...ROUTES,
   archive: ARCHIVE_ROUTES.archive,
   lexicon: ARCHIVE_ROUTES.lexicon,
+  // As built, before its script reads the two entries from the address (e2e/archive-compare.spec.ts plays two).
+  compare: ARCHIVE_ROUTES.compare,
   "archive-entry": archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
   "not-found": "/no-such-page/",
 } as const

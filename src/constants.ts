@@ -103,7 +103,12 @@ export type CreditGroup = (typeof CREDIT_GROUPS)[number]
  * The future archive (issue 15; docs/design.md, "The future archive").
  * Its pages sit under /archive/ and stay out of the five-link navigation.
  */
-export const ARCHIVE_ROUTES = { archive: "/archive/", lexicon: "/archive/lexicon/" } as const
+export const ARCHIVE_ROUTES = {
+  archive: "/archive/",
+  lexicon: "/archive/lexicon/",
+  /** Two takes side by side (issue 51): a static page that reads ?a=<slug>&b=<slug> in the browser. */
+  compare: "/archive/compare/",
+} as const
 export const archiveEntryPath = (slug: string): string => `${ARCHIVE_ROUTES.archive}${slug}/`
 /**
  * The archive's index shows this many entries per page: /archive/ the first page, /archive/page/2/ … the rest. At
@@ -172,6 +177,22 @@ export const ARCHIVE_POSE_STRIP_POSES = 8
 export const ARCHIVE_SPARKLINE_POINTS = 48
 /** The player's speeds, slowest to fastest, and the default. */
 export const PLAYER_SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const
+/**
+ * A take's tempo (issue 51): the period of its movement energy, looked for between these rates (movements per
+ * second: one every 4 s to four a second), found only where the energy's autocorrelation at that period reaches
+ * TEMPO_MIN_CORRELATION. Of the peaks, the shortest period within TEMPO_PEAK_SHARE of the highest is taken, so a
+ * walk's step is found rather than its stride or two strides.
+ */
+export const TEMPO_RANGE_HZ = { low: 0.25, high: 4 } as const
+export const TEMPO_MIN_CORRELATION = 0.3
+export const TEMPO_PEAK_SHARE = 0.9
+/**
+ * The compare view's tempo alignment plays the second take at (its tempo ÷ the first's) of its own speed against
+ * the first, kept within these bounds so a take is never slowed or hurried past what still reads as itself.
+ */
+export const COMPARE_RATE_RANGE = { low: 0.25, high: 4 } as const
+/** The compare view's two figures stand at these shares of the stage's width (left: the first take). */
+export const COMPARE_FIGURE_AT = [0.3, 0.7] as const
 /** Sonification: the faster hand's speed maps to pitch between these (Hz). */
 export const SONIFICATION_PITCH_HZ = { low: 110, high: 880 } as const
 /** Body regions an entry can put its emphasis on, derived from where the movement is. */

@@ -41,7 +41,7 @@ describe("the site's Content-Security-Policy", () => {
       "manifest-src": ["'self'"],
       "frame-ancestors": ["'none'"],
       "base-uri": ["'self'"],
-      "form-action": ["'none'"],
+      "form-action": ["'self'"],
       "object-src": ["'none'"],
     })
   })

@@ -34,7 +34,8 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    // The archive index's "Compare two entries" is a plain GET form to /archive/compare/ (it works without script).
+    "form-action 'self'",
     "object-src 'none'",
   ].join("; ")
 

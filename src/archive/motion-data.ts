@@ -63,3 +63,10 @@ export const decodeMotion = (data: MotionData): Float32Array[] => {
   }
   return frames
 }
+
+/** The highest joint over a take's frames (m, Y up; never below 0): the player's stage is scaled from it. */
+export const motionTop = (frames: readonly ArrayLike<number>[]): number => {
+  let top = 0
+  for (const frame of frames) for (let i = 1; i < frame.length; i += 3) top = Math.max(top, frame[i] as number)
+  return top
+}

@@ -15,7 +15,9 @@ import {
   ARCHIVE_ROUTES,
 } from "../constants"
 import { motionSettings } from "../archive/analyse"
-import { deriveEntry, type EntryDerivation } from "../archive/entry-files"
+import { decodeMotion, motionTop, type MotionData } from "../archive/motion-data"
+import { tempoHz } from "../archive/tempo"
+import { ARCHIVE_FILE_NAMES, deriveEntry, type EntryDerivation } from "../archive/entry-files"
 import {
   encodeFilterIndex,
   indexPages,
@@ -37,8 +39,16 @@ const ArchiveTermEntries = derivedType("ArchiveTermEntries", {
   entries: [{ model: ArchiveEntry }],
 })
 
+/** The player's first frame as its data holds it, for the still drawn before Play (src/views/archive/figure-still). */
+const ArchiveFirstFrame = derivedType("ArchiveFirstFrame", {
+  joints: ["String"],
+  parents: ["Int"],
+  positions: ["Float"],
+  top: "Float",
+})
+
 /** The archive's derived GraphQL types, generated from their one declaration (src/archive/derived-types.ts). */
-export const ARCHIVE_TYPES = derivedTypeDefs([ArchiveDerived, ArchiveTermEntries])
+export const ARCHIVE_TYPES = derivedTypeDefs([ArchiveDerived, ArchiveTermEntries, ArchiveFirstFrame])
 
 /** An entry as the model declares it: what the resolvers and the derivation read. */
 type EntrySource = ArchiveEntryValue
@@ -142,6 +152,39 @@ const cardStrip = (derived: CachedDerivation): DerivedValue<typeof ArchivePoseSt
   poses: derived.poseStrip.poses.slice(0, ARCHIVE_CARD_POSES),
 })
 
+/**
+ * What the pages read from the player's own data (motion.json, as the player decodes it): its first frame and
+ * highest point, for the still, and its tempo, for the compare view. Read once per derivation.
+ */
+const playerReadings = new Map<
+  string,
+  Promise<{ firstFrame: DerivedValue<typeof ArchiveFirstFrame>; tempoHz: number | null }>
+>()
+const fromPlayerData = (derived: CachedDerivation) => {
+  let reading = playerReadings.get(derived.key)
+  if (!reading) {
+    reading = fs.readFile(path.join(derived.fileDir, ARCHIVE_FILE_NAMES.motion), "utf8").then((text) => {
+      const motion = JSON.parse(text) as MotionData & { sound: { energy: number[] } }
+      const frames = decodeMotion(motion)
+      return {
+        firstFrame: {
+          joints: motion.joints,
+          parents: motion.parents,
+          positions: Array.from(frames[0] ?? []),
+          top: motionTop(frames),
+        },
+        tempoHz: tempoHz(motion.sound.energy, motion.fps) ?? null,
+      }
+    })
+    playerReadings.set(derived.key, reading)
+  }
+  return reading
+}
+
+/** The take's typical speed (m/s): the root mean square of its joints' speeds over the whole take. */
+export const takeSpeed = (perSecond: readonly { energy: number }[]): number =>
+  perSecond.length === 0 ? 0 : Math.sqrt(perSecond.reduce((sum, second) => sum + second.energy, 0) / perSecond.length)
+
 export const archiveResolvers = {
   ArchiveEntry: {
     derived: {
@@ -155,6 +198,22 @@ export const archiveResolvers = {
       type: "ArchivePoseStrip!",
       description: `The first ${ARCHIVE_CARD_POSES} key poses, as the index's cards show them`,
       resolve: cardStrip,
+    },
+    firstFrame: {
+      type: "ArchiveFirstFrame!",
+      description: "The player's first frame and the take's highest point, for the still shown before Play",
+      resolve: async (derived: CachedDerivation) => (await fromPlayerData(derived)).firstFrame,
+    },
+    tempoHz: {
+      type: "Float",
+      description:
+        "Movements per second, from the period of the player's energy; null when the take has no steady repeat",
+      resolve: async (derived: CachedDerivation) => (await fromPlayerData(derived)).tempoHz,
+    },
+    speedMps: {
+      type: "Float!",
+      description: "The take's typical speed (m/s): the root mean square of its joints' speeds",
+      resolve: (derived: CachedDerivation) => takeSpeed(derived.perSecond),
     },
   },
   ArchiveJson: {

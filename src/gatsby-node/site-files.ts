@@ -2,7 +2,7 @@ import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
 import * as path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { ROUTES } from "../constants"
+import { ARCHIVE_ROUTES, ROUTES } from "../constants"
 import { SITE_FILES } from "../site-files"
 import { palette } from "../theme/tokens"
 
@@ -13,9 +13,11 @@ interface SiteFilesQuery {
 /**
  * gatsby-plugin-sitemap's options: the site's address comes from content/site/site.json, the pages from every page
  * Gatsby built (`allSitePage`), so a page added later, generated or not, is listed without touching this file. The
- * plugin's own default filter leaves out the 404 pages.
+ * plugin's own default filter leaves out the 404 pages. The compare view (/archive/compare/) is left out too: it
+ * shows two entries named in its address's query, which a sitemap cannot carry, and alone it only asks for two.
  */
 export const sitemapOptions = {
+  excludes: [ARCHIVE_ROUTES.compare],
   query: `
     query SitemapPages {
       siteJson {

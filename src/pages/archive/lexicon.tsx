@@ -4,6 +4,7 @@ import { Seo } from "../../components/seo"
 import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
 import { ARCHIVE_TEXT } from "../../views/archive/copy"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
+import { TermPlaylist } from "../../views/archive/term-playlist"
 import { archivePageCss, factsCss } from "../../views/archive/styles"
 
 const slugsOf = (linked: readonly { slug: string }[]): string[] => linked.map((link) => link.slug)
@@ -98,6 +99,17 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
                 </div>
               )}
             </dl>
+            {usedBy && usedBy.entries.length > 0 && (
+              <TermPlaylist
+                term={term.name}
+                slug={term.slug}
+                entries={usedBy.entries.map((entry) => ({
+                  slug: entry.slug,
+                  title: entry.title,
+                  speedMps: entry.derived.speedMps,
+                }))}
+              />
+            )}
           </section>
         )
       })}
@@ -160,6 +172,9 @@ export const query = graphql`
         entries {
           slug
           title
+          derived {
+            speedMps
+          }
         }
       }
     }

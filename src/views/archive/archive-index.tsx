@@ -16,6 +16,7 @@ import {
   type FilterIndexFile,
   type IndexedEntry,
 } from "../../archive/index-pages"
+import { buttonCss } from "../../theme/controls"
 import { palette } from "../../theme/tokens"
 import { ARCHIVE_TEXT } from "./copy"
 import { matches, parseFilters, serialiseFilters, type FilterKey, type Filters } from "./filter"
@@ -40,12 +41,12 @@ const cardCss = css({
   "&:focus-within": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
 })
 /** The controls appear once the script runs; their room is kept from the start so nothing shifts. */
-const filterSlotCss = css({
-  minHeight: 120,
+const formRowCss = css({
   "& form": { display: "flex", flexWrap: "wrap", gap: "12px 24px", alignItems: "end" },
   "& label": { display: "flex", flexDirection: "column", gap: 4, fontWeight: 700 },
-  "& select": { fontWeight: 300 },
+  "& select": { fontWeight: 300, maxWidth: "100%" },
 })
+const filterSlotCss = css(formRowCss, { minHeight: 120 })
 
 const pagerCss = css({
   "& ol": { listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" },
@@ -274,6 +275,30 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         )}
         {!filtering && <Pager page={context.page} pageCount={context.pageCount} />}
       </section>
+
+      {entries.length > 1 && (
+        <section aria-labelledby="compare-heading" css={formRowCss}>
+          <h2 id="compare-heading">{ARCHIVE_TEXT.compare.pickHeading}</h2>
+          {/* A plain form: it reaches the compare view's address (?a=…&b=…) with or without script. */}
+          <form method="get" action={ARCHIVE_ROUTES.compare} data-testid="compare-pick">
+            {(["a", "b"] as const).map((side, i) => (
+              <label key={side}>
+                {i === 0 ? ARCHIVE_TEXT.compare.pickFirst : ARCHIVE_TEXT.compare.pickSecond}
+                <select name={side} defaultValue={entries[i]?.slug}>
+                  {entries.map((entry) => (
+                    <option key={entry.slug} value={entry.slug}>
+                      {entry.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <button type="submit" css={buttonCss}>
+              {ARCHIVE_TEXT.compare.pickSubmit}
+            </button>
+          </form>
+        </section>
+      )}
 
       {archive.datasheet && (
         <section aria-labelledby="datasheet-heading">

@@ -119,4 +119,45 @@ export const ARCHIVE_TEXT = {
   allEntriesWithTerm: (count: number) => `… all ${count} entries with this term →`,
   effort: "Laban Effort (an estimate)",
   effortNote: "A heuristic reading, not a measurement: trained analysts agree on Effort only in part.",
+  // Lexicon: a term's entries played in turn
+  playlist: "Watch them in turn",
+  playTerm: (term: string) => `Play the entries with “${term}”`,
+  order: "Order",
+  orders: { listed: "As listed", slowToFast: "Slow to fast", fastToSlow: "Fast to slow" } as const,
+  previousEntry: "← Previous entry",
+  nextEntry: "Next entry →",
+  autoAdvance: "Go on to the next entry by itself",
+  nowPlaying: (position: number, of: number) => `Entry ${position} of ${of}: `,
+  playlistStage: (term: string, title: string) =>
+    `Skeleton of “${title}”, one of the entries with “${term}”. Press Space to play or pause.`,
+  speedValue: (mps: number) => `typical speed ${mps.toFixed(2)} m/s`,
+  // Two takes side by side
+  compare: {
+    heading: "Two takes side by side",
+    description: "Two movements of the archive in one player, aligned by their start or by their own tempo.",
+    intro:
+      "Both figures play from one clock. Aligned by start, each plays at its own speed from its first frame; aligned by tempo, the right one is slowed or hurried so its repeats fall on the left one's. The tempo is computed by the build from each take's movement energy, not chosen by anyone.",
+    noScript:
+      "The side-by-side player needs JavaScript. Each movement still has its own page, with its key poses, its data and its downloads:",
+    toIndex: "All entries",
+    toLexicon: "The lexicon",
+    missing: "Pick two entries to compare: choose them on the archive's index, or from an entry's “moves like this”.",
+    unknown: (slug: string) => `The archive has no entry called “${slug}”.`,
+    loading: "Loading both takes…",
+    failed: "The movement data could not be loaded.",
+    stageLabel: (a: string, b: string) =>
+      `Two skeletons side by side: “${a}” on the left in orange, “${b}” on the right in dark grey. Press Space to play or pause.`,
+    sides: ["Left, in orange", "Right, in dark grey"] as const,
+    alignment: "Align",
+    byStart: "By start",
+    byTempo: "By tempo",
+    tempo: (hz: number | undefined) =>
+      hz === undefined ? "no steady tempo" : `tempo ${(hz * 60).toFixed(0)} movements a minute`,
+    rate: (rate: number) => `the right one plays at ${Number(rate.toFixed(2))}× its speed`,
+    noTempo: "One of the takes has no steady tempo, so both are aligned by start.",
+    pickHeading: "Compare two entries",
+    pickFirst: "Left",
+    pickSecond: "Right",
+    pickSubmit: "Watch side by side",
+  },
 }

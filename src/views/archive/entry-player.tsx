@@ -2,45 +2,14 @@ import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { PLAYER_SPEEDS } from "../../constants"
 import { buttonCss } from "../../theme/controls"
-import { diagram, palette } from "../../theme/tokens"
 import { spokenTime } from "./clock"
 import { ARCHIVE_TEXT } from "./copy"
-import { PoseStrip, type PoseStripData } from "./glance-svg"
-import type { FigureRoles, Player } from "./player-engine"
+import { STAGE as CANVAS, type FigureRoles } from "./figure-geometry"
+import { controlsCss, stageCss } from "./player-styles"
+import { FigureStill, type FirstFrame } from "./figure-still"
+import type { Player } from "./player-engine"
 import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
 
-const CANVAS = { width: 640, height: 480 }
-
-const stageCss = css({
-  position: "relative",
-  maxWidth: CANVAS.width,
-  aspectRatio: `${CANVAS.width} / ${CANVAS.height}`,
-  background: palette.frameBackdrop,
-  borderRadius: 8,
-  "& canvas, & svg": { position: "absolute", inset: 0, width: "100%", height: "100%" },
-  "&:focus-visible": { outline: `3px solid ${palette.primaryOrange}`, outlineOffset: 3 },
-})
-const controlsCss = css({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "12px 24px",
-  alignItems: "center",
-  margin: "16px 0",
-  "& label": { display: "inline-flex", gap: 8, alignItems: "center" },
-  // A fieldset's options wrap within the column on a phone rather than running past its edge.
-  "& fieldset": {
-    border: 0,
-    margin: 0,
-    padding: 0,
-    display: "inline-flex",
-    flexWrap: "wrap",
-    gap: 12,
-    alignItems: "center",
-    minWidth: 0,
-    maxWidth: "100%",
-  },
-  "& legend": { float: "left", marginRight: 8 },
-})
 const mappingCss = css({ borderCollapse: "collapse", "& th, & td": { textAlign: "left", padding: "4px 12px 4px 0" } })
 
 const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
@@ -52,17 +21,19 @@ export interface EntryPlayerProps {
   motionUrl: string
   durationS: number
   fps: number
-  firstPose: PoseStripData
+  /** The player's first frame, drawn before Play as the canvas will draw it. */
+  first: FirstFrame
   /** The entry's joint roles, so the figure gets its head and joint markers. */
   roles: FigureRoles
 }
 
 /**
- * The player: a still first pose until the visitor presses Play, then the skeleton from motion.json on a canvas.
+ * The player: its own first frame, drawn at build time by the same geometry as the canvas (no jump on Play), until
+ * the visitor presses Play, then the skeleton from motion.json on a canvas.
  * It never starts by itself, so reduced motion and WCAG 2.2.2 are honoured by default; Pause is always in view.
  * Sound is off until Listen: the AudioContext is made inside that click.
  */
-export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, firstPose, roles }: EntryPlayerProps) {
+export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, first, roles }: EntryPlayerProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const player = useRef<Player | undefined>(undefined)
@@ -147,7 +118,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
         data-testid="player-stage"
         data-state={state}
       >
-        {state !== "ready" && <PoseStrip strip={firstPose} count={1} ink={diagram.inkSoft} />}
+        {state !== "ready" && <FigureStill first={first} roles={roles} />}
         <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
       </div>
       {state === "failed" && <p role="status">{ARCHIVE_TEXT.loadFailed}</p>}

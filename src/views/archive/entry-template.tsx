@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ROLE_WORDS } from "../../archive/roles"
 import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
@@ -8,7 +7,7 @@ import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
 import { ARCHIVE_TEXT } from "./copy"
 import { EntryPlayer } from "./entry-player"
-import type { FigureRoles } from "./player-engine"
+import { figureRoles } from "./figure-roles"
 import { PoseStrip, Sparkline } from "./glance-svg"
 import { archivePageCss, badgeCss, factsCss } from "./styles"
 
@@ -28,17 +27,6 @@ const checksumCss = css({ fontFamily: "monospace", fontSize: "0.8rem", wordBreak
 const stackOnPhoneCss = css({
   [media.phone]: { "&, & thead, & tbody, & tr, & th, & td": { display: "block" }, "& tr": { marginBottom: 12 } },
 })
-
-/** The entry's roles arrive in words ("left hand"); the player takes them by role ("leftHand"). */
-const ROLE_BY_WORDS = new Map(Object.entries(ROLE_WORDS).map(([role, words]) => [words, role]))
-const figureRoles = (roles: readonly { role: string; joint: string }[]): FigureRoles => {
-  const named: Record<string, string> = {}
-  for (const { role, joint } of roles) {
-    const key = ROLE_BY_WORDS.get(role)
-    if (key !== undefined) named[key] = joint
-  }
-  return named
-}
 
 type Props = PageProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>
 
@@ -80,7 +68,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
           motionUrl={derived.motionUrl}
           durationS={derived.durationS}
           fps={derived.playerFps}
-          firstPose={derived.poseStrip}
+          first={derived.firstFrame}
           roles={figureRoles(derived.roles)}
         />
       </section>
@@ -329,6 +317,10 @@ export const query = graphql`
           joint
         }
         motionUrl
+        tempoHz
+        firstFrame {
+          ...FirstFrame
+        }
         sparkline
         poseStrip {
           ...PoseStrip

@@ -34,18 +34,7 @@ const stripCss = css({ display: "block", width: "100%", height: "auto" })
 
 /** Key poses as stick figures side by side, drawn at build time: the entry reads without any script. */
 /** Without a label the strip is decorative (hidden from assistive technology). */
-/** `ink` colours the figures (the site's orange unless the player's still asks for the grey its bones are drawn in). */
-export function PoseStrip({
-  strip,
-  label,
-  count,
-  ink = palette.primaryOrange,
-}: {
-  strip: PoseStripData
-  label?: string
-  count?: number
-  ink?: string
-}) {
+export function PoseStrip({ strip, label, count }: { strip: PoseStripData; label?: string; count?: number }) {
   const poses = count === undefined ? strip.poses : strip.poses.slice(0, count)
   const width = strip.cellWidth * poses.length
   return (
@@ -57,7 +46,7 @@ export function PoseStrip({
       <line x1={0} x2={width} y1={strip.groundY} y2={strip.groundY} stroke={palette.border} strokeWidth={1} />
       {poses.map((pose, i) => (
         <g key={pose.frame} transform={`translate(${i * strip.cellWidth} 0)`}>
-          <path d={pose.path} stroke={ink} strokeWidth={2} strokeLinecap="round" fill="none" />
+          <path d={pose.path} stroke={palette.primaryOrange} strokeWidth={2} strokeLinecap="round" fill="none" />
         </g>
       ))}
     </svg>

@@ -1,6 +1,6 @@
 import { encodeMotion } from "../../archive/motion-data"
 import { palette } from "../../theme/tokens"
-import { Player, type FigureRoles, type PlayerMotion } from "./player-engine"
+import { Duet, Player, Take, type FigureRoles, type PlayerMotion } from "./player-engine"
 
 /** A two-joint take at 30 fps: the tip rises 1 mm per frame, so the frame shown can be read off the data. */
 const FPS = 30
@@ -137,5 +137,67 @@ describe("the player's figure", () => {
     const { bones, discs } = drawn({})
     expect(bones).toHaveLength(7)
     expect(discs).toHaveLength(0)
+  })
+})
+
+describe("two takes in one player", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  /** A take of `frames` frames at 30 fps whose tempo is `tempoHz`. */
+  const take = (frames: number, tempoHz: number | null) => {
+    const zeros = new Array<number>(frames).fill(0)
+    return new Take({
+      ...encodeMotion(
+        Array.from({ length: frames }, (_, f) => [0, 1, 0, 0, 1 + f / 1000, 0]),
+        ["Root", "Tip"],
+        [-1, 0],
+        1 / FPS,
+      ),
+      sound: { energy: zeros, handSpeed: zeros, handHeight: zeros, handSide: zeros, jerk: zeros, footfall: zeros },
+      tempoHz,
+    })
+  }
+  const make = (mode: "start" | "tempo") => {
+    const canvas = document.createElement("canvas")
+    jest.spyOn(canvas, "getContext").mockReturnValue(null)
+    const slider = document.createElement("input")
+    slider.type = "range"
+    // 2 s at 2 beats a second beside 4 s at 1 beat a second.
+    return { duet: new Duet(take(60, 2), take(120, 1), canvas, slider, mode), slider }
+  }
+
+  it("moves both figures on one clock, holds both on pause, and one slider moves both", () => {
+    const { duet, slider } = make("start")
+    expect(duet.frames).toEqual([0, 0])
+    expect(slider.max).toBe("4")
+    duet.play()
+    jest.advanceTimersByTime(1000)
+    const [a, b] = duet.frames
+    expect(a).toBeGreaterThanOrEqual(FPS - 1)
+    expect(b).toBe(a)
+    duet.pause()
+    const held = duet.frames
+    jest.advanceTimersByTime(1000)
+    expect(duet.frames).toEqual(held)
+    duet.seek(3)
+    // The first take (2 s) holds its last frame; the second is at 3 s.
+    expect(duet.frames).toEqual([59, 90])
+    expect(slider.value).toBe("3")
+    expect(slider.getAttribute("aria-valuetext")).toBe("3.0 s of 4.0 s")
+  })
+
+  it("aligned by tempo, runs the second take at the tempi's ratio, and switches back", () => {
+    const { duet, slider } = make("tempo")
+    expect(duet.byTempo).toBe(true)
+    expect(duet.rateB).toBe(2)
+    expect(duet.duration).toBe(2)
+    expect(slider.max).toBe("2")
+    duet.seek(0.5)
+    expect(duet.frames).toEqual([15, 30])
+    duet.setAlignment("start")
+    expect(duet.frames).toEqual([15, 15])
+    expect(slider.max).toBe("4")
+    duet.destroy()
   })
 })

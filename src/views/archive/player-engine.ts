@@ -3,37 +3,112 @@
  * at the data's frame rate from requestAnimationFrame (React does not render per frame) and, when asked, drives the
  * sound. Kept free of React so its chunk stays small.
  */
-import { decodeMotion, type MotionData } from "../../archive/motion-data"
-import { diagram, palette } from "../../theme/tokens"
+import { decodeMotion, motionTop, type MotionData } from "../../archive/motion-data"
 import { advance, frameAt, spokenTime } from "./clock"
+import { align, takeTimes, type Aligned, type Alignment } from "./compare-align"
+import {
+  COMPARE_INK,
+  drawFigure,
+  FIGURE_INK,
+  FIGURE_SIZES,
+  figureShape,
+  groundDots,
+  GROUND_INK,
+  stageScale,
+  type FigureInk,
+  type FigureRoles,
+  type FigureShape,
+  type Point,
+  type StageView,
+} from "./figure-geometry"
+import { COMPARE_FIGURE_AT } from "../../constants"
 import { soundParams, soundRanges, SOUND_LAYERS, type SoundFrame, type SoundLayer } from "./sonify-map"
 
-export type PlayerMotion = MotionData & { sound: Record<keyof SoundFrame, number[]> }
-/** Which joint plays which part (the entry's joint roles, by joint name), for the head and the joint markers. */
-export type FigureRoles = Partial<
-  Record<"pelvis" | "head" | "leftHand" | "rightHand" | "leftFoot" | "rightFoot", string>
->
+export type PlayerMotion = MotionData & {
+  sound: Record<keyof SoundFrame, number[]>
+  /** The take's tempo (movements per second) as the build found it, or null when it has none steady enough. */
+  tempoHz?: number | null
+}
+export type { FigureRoles }
 
-/**
- * The figure as the site's other figures draw a skeleton (components/figures/stick-figure.tsx): grey bones, a white
- * head ringed in grey, orange joint markers ringed in white at the pelvis, elbows, wrists, knees and ankles. Sizes
- * are shares of the canvas's height, so the figure keeps its proportions, and reads on a phone, at any width.
- */
-const FIGURE = {
-  bone: diagram.inkSoft,
-  headFill: palette.white,
-  marker: palette.primaryOrange,
-  markerRing: palette.white,
-  boneWidth: 0.018,
-  headRadius: 0.05,
-  headRing: 0.012,
-  markerRadius: 0.018,
-  markerRingWidth: 0.006,
-} as const
-const GROUND = palette.darkGrayscale
-/** Looking down a little, so the ground's depth shows. */
-const PITCH = (12 * Math.PI) / 180
-const GRID_M = 0.5
+/** One take ready to draw: its frames decoded, its figure's parts, its length and its highest point. */
+export class Take {
+  readonly frames: Float32Array[]
+  readonly fps: number
+  readonly duration: number
+  readonly shape: FigureShape
+  readonly top: number
+  readonly tempoHz: number | undefined
+
+  constructor(
+    readonly motion: PlayerMotion,
+    roles: FigureRoles = {},
+  ) {
+    this.frames = decodeMotion(motion)
+    this.fps = motion.fps
+    this.duration = motion.frameCount / motion.fps
+    this.shape = figureShape(motion.joints, motion.parents, roles)
+    this.top = motionTop(this.frames)
+    this.tempoHz = motion.tempoHz ?? undefined
+  }
+
+  static async fetch(url: string, roles: FigureRoles = {}): Promise<Take> {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    return new Take((await response.json()) as PlayerMotion, roles)
+  }
+
+  frameAt(time: number): number {
+    return frameAt(time, this.fps, this.frames.length)
+  }
+}
+
+export interface StageFigure {
+  take: Take
+  frame: number
+  ink: FigureInk
+  centreX: number
+}
+
+/** Paints the ground under the first figure and each figure at its frame, as the still draws them (figure-still). */
+export const paintStage = (canvas: HTMLCanvasElement, view: StageView, figures: readonly StageFigure[]) => {
+  const ctx = canvas.getContext("2d")
+  if (!ctx) return
+  ctx.clearRect(0, 0, view.width, view.height)
+  ctx.fillStyle = GROUND_INK
+  const first = figures[0]
+  if (first) {
+    const frame = first.take.frames[first.frame] as Float32Array
+    const size = FIGURE_SIZES.groundDot
+    for (const [x, y] of groundDots(frame[0] as number, frame[2] as number, view))
+      ctx.fillRect(x - size / 2, y - size / 2, size, size)
+  }
+  const disc = ([x, y]: Point, radius: number, fill: string, ring: string, ringWidth: number) => {
+    ctx.beginPath()
+    ctx.arc(x, y, radius, 0, 2 * Math.PI)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.strokeStyle = ring
+    ctx.lineWidth = ringWidth
+    ctx.stroke()
+  }
+  for (const { take, frame, ink, centreX } of figures) {
+    const drawing = drawFigure(take.frames[frame] as Float32Array, take.shape, view, centreX)
+    ctx.strokeStyle = ink.bone
+    ctx.lineWidth = drawing.boneWidth
+    ctx.lineCap = "round"
+    ctx.lineJoin = "round"
+    ctx.beginPath()
+    for (const [[x1, y1], [x2, y2]] of drawing.bones) {
+      ctx.moveTo(x1, y1)
+      ctx.lineTo(x2, y2)
+    }
+    ctx.stroke()
+    if (drawing.head) disc(drawing.head.centre, drawing.head.radius, ink.headFill, ink.bone, drawing.head.ring)
+    for (const marker of drawing.markers)
+      disc(marker, drawing.markerRadius, ink.marker, ink.markerRing, drawing.markerRing)
+  }
+}
 
 export class Sound {
   readonly ctx: AudioContext
@@ -98,6 +173,7 @@ export class Player {
   private readonly frames: Float32Array[]
   private readonly sounds: SoundFrame[]
   private readonly ranges: ReturnType<typeof soundRanges>
+  readonly take: Take
   readonly fps: number
   readonly duration: number
   time = 0
@@ -105,34 +181,26 @@ export class Player {
   angle = 0
   travelling = true
   playing = false
+  /** Whether the take starts again at its end; when not, the player stops there and calls `onEnd` (a playlist). */
+  loop = true
+  onEnd: (() => void) | undefined
   sound: Sound | undefined
   private last: number | undefined
   private raf = 0
   private shown = -1
   private readonly scale: number
-  private readonly head: number
-  /** The head's one child (a BVH End Site at the crown): the head circle spans the two, and no bone is drawn there. */
-  private readonly crown: number
-  private readonly markers: number[]
 
   constructor(
-    private readonly motion: PlayerMotion,
+    motion: PlayerMotion | Take,
     private readonly canvas: HTMLCanvasElement,
     private readonly slider: HTMLInputElement,
     roles: FigureRoles = {},
   ) {
-    const at = (name: string | undefined) => (name === undefined ? -1 : motion.joints.indexOf(name))
-    const parent = (joint: number) => (joint < 0 ? -1 : (motion.parents[joint] ?? -1))
-    this.head = at(roles.head)
-    const crowns = motion.parents.flatMap((p, j) => (p === this.head && this.head >= 0 ? [j] : []))
-    this.crown = crowns.length === 1 ? (crowns[0] as number) : -1
-    // Wrists and ankles, the elbows and knees above them, and the pelvis, as the site's stick figures mark them.
-    const ends = [roles.leftHand, roles.rightHand, roles.leftFoot, roles.rightFoot].map(at)
-    this.markers = [at(roles.pelvis), ...ends, ...ends.map(parent)].filter((j) => j >= 0)
-    this.frames = decodeMotion(motion)
-    this.fps = motion.fps
-    this.duration = motion.frameCount / motion.fps
-    const s = motion.sound
+    this.take = motion instanceof Take ? motion : new Take(motion, roles)
+    this.frames = this.take.frames
+    this.fps = this.take.fps
+    this.duration = this.take.duration
+    const s = this.take.motion.sound
     this.sounds = this.frames.map((_, f) => ({
       energy: s.energy[f] ?? 0,
       handSpeed: s.handSpeed[f] ?? 0,
@@ -142,9 +210,7 @@ export class Player {
       footfall: s.footfall[f] ?? 0,
     }))
     this.ranges = soundRanges(this.sounds)
-    let top = 0
-    for (const frame of this.frames) for (let i = 1; i < frame.length; i += 3) top = Math.max(top, frame[i] as number)
-    this.scale = (canvas.height * 0.8) / Math.max(top, 0.5)
+    this.scale = stageScale(this.take.top, canvas.height)
   }
 
   static async load(
@@ -153,17 +219,17 @@ export class Player {
     slider: HTMLInputElement,
     roles: FigureRoles = {},
   ): Promise<Player> {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url}: ${response.status}`)
-    return new Player((await response.json()) as PlayerMotion, canvas, slider, roles)
+    return new Player(await Take.fetch(url, roles), canvas, slider)
   }
 
   get frame(): number {
-    return frameAt(this.time, this.fps, this.frames.length)
+    return this.take.frameAt(this.time)
   }
 
   play() {
     if (this.playing) return
+    // A playlist's take that ended starts again from its beginning when played again.
+    if (!this.loop && this.time >= this.duration) this.seek(0)
     this.playing = true
     this.last = undefined
     this.raf = requestAnimationFrame(this.tick)
@@ -183,7 +249,14 @@ export class Player {
 
   private readonly tick = (now: number) => {
     const before = this.frame
-    if (this.last !== undefined) this.time = advance(this.time, now - this.last, this.speed, this.duration)
+    let ended = false
+    if (this.last !== undefined) {
+      const step = now - this.last
+      if (!this.loop && this.time + (Math.max(0, step) / 1000) * this.speed >= this.duration) {
+        this.time = this.duration
+        ended = true
+      } else this.time = advance(this.time, step, this.speed, this.duration)
+    }
     this.last = now
     const after = this.frame
     if (this.sound) {
@@ -196,7 +269,10 @@ export class Player {
       )
     }
     this.draw()
-    if (this.playing) this.raf = requestAnimationFrame(this.tick)
+    if (ended) {
+      this.pause()
+      this.onEnd?.()
+    } else if (this.playing) this.raf = requestAnimationFrame(this.tick)
   }
 
   /** Draws the current frame (only when it changed) and moves the slider with it. */
@@ -206,80 +282,109 @@ export class Player {
     this.shown = f
     this.slider.value = String(this.time)
     this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.duration))
-    const ctx = this.canvas.getContext("2d")
-    if (!ctx) return
     const { width, height } = this.canvas
-    const frame = this.frames[f] as Float32Array
-    const rootX = frame[0] as number
-    const rootZ = frame[2] as number
-    const a = (this.angle * Math.PI) / 180
-    const cos = Math.cos(a)
-    const sin = Math.sin(a)
-    const ground = height * 0.9
-    // The figure stays centred; in "travelling" the ground moves under it, in "in place" the ground stands still.
-    const project = (x: number, y: number, z: number): [number, number] => {
-      const u = x * cos + z * sin
-      const w = -x * sin + z * cos
-      return [width / 2 + u * this.scale, ground - (y * Math.cos(PITCH) - w * Math.sin(PITCH)) * this.scale]
-    }
-    ctx.clearRect(0, 0, width, height)
-    ctx.fillStyle = GROUND
-    const shiftX = this.travelling ? rootX % GRID_M : 0
-    const shiftZ = this.travelling ? rootZ % GRID_M : 0
-    for (let i = -6; i <= 6; i++)
-      for (let k = -6; k <= 6; k++) {
-        const [px, py] = project(i * GRID_M - shiftX, 0, k * GRID_M - shiftZ)
-        ctx.fillRect(px - 1.5, py - 1.5, 3, 3)
-      }
-    const p = (index: number) =>
-      project(
-        (frame[index * 3] as number) - rootX,
-        frame[index * 3 + 1] as number,
-        (frame[index * 3 + 2] as number) - rootZ,
-      )
-    ctx.strokeStyle = FIGURE.bone
-    ctx.lineWidth = FIGURE.boneWidth * height
-    ctx.lineCap = "round"
-    ctx.lineJoin = "round"
-    ctx.beginPath()
-    this.motion.parents.forEach((parent, j) => {
-      if (parent < 0 || j === this.crown) return
-      const [x1, y1] = p(parent)
-      const [x2, y2] = p(j)
-      ctx.moveTo(x1, y1)
-      ctx.lineTo(x2, y2)
-    })
-    ctx.stroke()
-    const disc = (x: number, y: number, radius: number, fill: string, ring: string, ringWidth: number) => {
-      ctx.beginPath()
-      ctx.arc(x, y, radius, 0, 2 * Math.PI)
-      ctx.fillStyle = fill
-      ctx.fill()
-      ctx.strokeStyle = ring
-      ctx.lineWidth = ringWidth
-      ctx.stroke()
-    }
-    if (this.head >= 0) {
-      const radius = FIGURE.headRadius * height
-      const [hx, hy] = p(this.head)
-      // Between the head joint and its crown; without a crown, one radius on from the neck, along the neck's line.
-      let [cx, cy] = this.crown >= 0 ? p(this.crown) : p(this.motion.parents[this.head] ?? this.head)
-      if (this.crown >= 0) [cx, cy] = [(hx + cx) / 2, (hy + cy) / 2]
-      else {
-        const length = Math.hypot(hx - cx, hy - cy) || 1
-        ;[cx, cy] = [hx + ((hx - cx) / length) * radius, hy + ((hy - cy) / length) * radius]
-      }
-      disc(cx, cy, radius, FIGURE.headFill, FIGURE.bone, FIGURE.headRing * height)
-    }
-    for (const joint of this.markers) {
-      const [x, y] = p(joint)
-      disc(x, y, FIGURE.markerRadius * height, FIGURE.marker, FIGURE.markerRing, FIGURE.markerRingWidth * height)
-    }
+    const view = { width, height, scale: this.scale, angle: this.angle, travelling: this.travelling }
+    paintStage(this.canvas, view, [{ take: this.take, frame: f, ink: FIGURE_INK, centreX: width / 2 }])
   }
 
   destroy() {
     this.pause()
+    this.onEnd = undefined
     this.sound?.close()
     this.sound = undefined
+  }
+}
+
+/**
+ * Two takes in one player (the compare view): one shared clock, aligned by start or by tempo (compare-align.ts),
+ * both figures on one stage at one scale, each in its own colour, in place. One slider moves both.
+ */
+export class Duet {
+  time = 0
+  speed = 1
+  playing = false
+  private mode: Alignment
+  private aligned: Aligned
+  private last: number | undefined
+  private raf = 0
+  private readonly scale: number
+
+  constructor(
+    readonly a: Take,
+    readonly b: Take,
+    private readonly canvas: HTMLCanvasElement,
+    private readonly slider: HTMLInputElement,
+    mode: Alignment,
+  ) {
+    this.mode = mode
+    this.aligned = align(a, b, mode)
+    this.scale = stageScale(Math.max(a.top, b.top), canvas.height)
+    this.slider.max = String(this.aligned.duration)
+  }
+
+  get duration(): number {
+    return this.aligned.duration
+  }
+
+  get byTempo(): boolean {
+    return this.aligned.byTempo
+  }
+
+  get rateB(): number {
+    return this.aligned.rateB
+  }
+
+  /** The frame each take shows now. */
+  get frames(): [number, number] {
+    const [ta, tb] = takeTimes(this.time, this.a, this.b, this.aligned)
+    return [this.a.frameAt(ta), this.b.frameAt(tb)]
+  }
+
+  /** Re-aligns, keeping the first take where it is (the second follows the new alignment). */
+  setAlignment(mode: Alignment) {
+    this.mode = mode
+    this.aligned = align(this.a, this.b, this.mode)
+    this.slider.max = String(this.aligned.duration)
+    this.seek(Math.min(this.time, this.aligned.duration))
+  }
+
+  play() {
+    if (this.playing) return
+    this.playing = true
+    this.last = undefined
+    this.raf = requestAnimationFrame(this.tick)
+  }
+
+  pause() {
+    this.playing = false
+    cancelAnimationFrame(this.raf)
+  }
+
+  seek(time: number) {
+    this.time = Math.min(Math.max(0, time), this.aligned.duration)
+    this.draw()
+  }
+
+  private readonly tick = (now: number) => {
+    if (this.last !== undefined) this.time = advance(this.time, now - this.last, this.speed, this.aligned.duration)
+    this.last = now
+    this.draw()
+    if (this.playing) this.raf = requestAnimationFrame(this.tick)
+  }
+
+  draw() {
+    this.slider.value = String(this.time)
+    this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.aligned.duration))
+    const { width, height } = this.canvas
+    const view = { width, height, scale: this.scale, angle: 0, travelling: false }
+    const [fa, fb] = this.frames
+    paintStage(this.canvas, view, [
+      { take: this.a, frame: fa, ink: COMPARE_INK[0], centreX: width * COMPARE_FIGURE_AT[0] },
+      { take: this.b, frame: fb, ink: COMPARE_INK[1], centreX: width * COMPARE_FIGURE_AT[1] },
+    ])
+  }
+
+  destroy() {
+    this.pause()
   }
 }

@@ -1,0 +1,265 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { ARCHIVE_ROUTES, archiveEntryPath, PLAYER_SPEEDS } from "../../constants"
+import { buttonCss } from "../../theme/controls"
+import { media } from "../../theme/tokens"
+import { spokenTime } from "./clock"
+import { ALIGNMENTS, type Alignment } from "./compare-align"
+import { comparedSlugs, fetchCompareEntry, type CompareEntry } from "./compare-entry"
+import { ARCHIVE_TEXT } from "./copy"
+import { COMPARE_INK, STAGE } from "./figure-geometry"
+import { figureRoles } from "./figure-roles"
+import type { Duet } from "./player-engine"
+import { controlsCss, stageCss } from "./player-styles"
+import { archivePageCss, badgeCss } from "./styles"
+
+const TEXT = ARCHIVE_TEXT.compare
+const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
+
+const legendCss = css({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: 16,
+  // On a phone each take's name sits under the other's, so neither is squeezed into half the width.
+  [media.phone]: { gridTemplateColumns: "1fr" },
+  maxWidth: STAGE.width,
+  margin: "12px 0 0",
+  padding: 0,
+  listStyle: "none",
+})
+const swatchCss = (colour: string) =>
+  css({ display: "inline-block", width: 14, height: 14, borderRadius: 7, background: colour, marginRight: 8 })
+
+type Loaded =
+  | { kind: "reading" }
+  | { kind: "missing" }
+  | { kind: "unknown"; slugs: string[]; known: CompareEntry[] }
+  | { kind: "failed" }
+  | { kind: "entries"; a: CompareEntry; b: CompareEntry }
+
+/**
+ * Two entries in one player, named by the address's ?a=<slug>&b=<slug> (read after the page has started, so the
+ * page itself is one static file). Nothing moves until Play; Space on the stage plays and pauses, one slider moves
+ * both figures, and the alignment switches between start and tempo.
+ */
+export function CompareView({ search }: { search: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const slider = useRef<HTMLInputElement>(null)
+  const duet = useRef<Duet | undefined>(undefined)
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "reading" })
+  const [ready, setReady] = useState(false)
+  const [playing, setPlaying] = useState(false)
+  const [speed, setSpeed] = useState(1)
+  const [alignment, setAlignment] = useState<Alignment>("start")
+  const [timing, setTiming] = useState<{ byTempo: boolean; rateB: number; duration: number } | undefined>()
+
+  useEffect(() => {
+    const [a, b] = comparedSlugs(search)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's entries apply after hydration, so the server HTML and the first client render match
+    if (!a || !b) return setLoaded({ kind: "missing" })
+    let live = true
+    Promise.all([fetchCompareEntry(a), fetchCompareEntry(b)])
+      .then(([first, second]) => {
+        if (!live) return
+        if (first === "unknown" || second === "unknown")
+          setLoaded({
+            kind: "unknown",
+            slugs: [first, second].flatMap((found, i) => (found === "unknown" ? [[a, b][i] as string] : [])),
+            known: [first, second].filter((found): found is CompareEntry => found !== "unknown"),
+          })
+        else setLoaded({ kind: "entries", a: first, b: second })
+      })
+      .catch(() => live && setLoaded({ kind: "failed" }))
+    return () => {
+      live = false
+    }
+  }, [search])
+
+  useEffect(() => {
+    if (loaded.kind !== "entries") return
+    let live = true
+    // The figures' data comes as soon as both entries are known: the stage then shows both first frames, still.
+    Promise.all([
+      loadEngine(),
+      loadEngine().then(({ Take }) =>
+        Promise.all([
+          Take.fetch(loaded.a.motionUrl, figureRoles(loaded.a.roles)),
+          Take.fetch(loaded.b.motionUrl, figureRoles(loaded.b.roles)),
+        ]),
+      ),
+    ])
+      .then(([{ Duet: Engine }, [a, b]]) => {
+        if (!live || !canvas.current || !slider.current) return
+        const made = new Engine(a, b, canvas.current, slider.current, alignment)
+        made.speed = speed
+        made.draw()
+        duet.current = made
+        setTiming({ byTempo: made.byTempo, rateB: made.rateB, duration: made.duration })
+        setReady(true)
+      })
+      .catch(() => live && setLoaded({ kind: "failed" }))
+    return () => {
+      live = false
+      duet.current?.destroy()
+      duet.current = undefined
+    }
+    // The alignment and speed at load are read once; later changes go to the engine directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded])
+
+  const toggle = () => {
+    const made = duet.current
+    if (!made) return
+    if (made.playing) made.pause()
+    else made.play()
+    setPlaying(made.playing)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement
+    if (event.key !== " " || target.closest("button, select, input[type=radio]")) return
+    event.preventDefault()
+    toggle()
+  }
+
+  const back = (
+    <p>
+      <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
+    </p>
+  )
+  const fallback = (
+    <ul>
+      <li>
+        <Link to={ARCHIVE_ROUTES.archive}>{TEXT.toIndex}</Link>
+      </li>
+      <li>
+        <Link to={ARCHIVE_ROUTES.lexicon}>{TEXT.toLexicon}</Link>
+      </li>
+    </ul>
+  )
+
+  return (
+    <div css={archivePageCss}>
+      {back}
+      <h1>{TEXT.heading}</h1>
+      <p>{TEXT.intro}</p>
+      <noscript>
+        <p>{TEXT.noScript}</p>
+        {fallback}
+      </noscript>
+      <div data-testid="compare-status" role="status">
+        {loaded.kind === "missing" && <p>{TEXT.missing}</p>}
+        {loaded.kind === "failed" && <p>{TEXT.failed}</p>}
+        {loaded.kind === "entries" && !ready && <p>{TEXT.loading}</p>}
+        {timing && alignment === "tempo" && !timing.byTempo && <p>{TEXT.noTempo}</p>}
+      </div>
+      {(loaded.kind === "missing" || loaded.kind === "failed") && fallback}
+      {loaded.kind === "unknown" && (
+        <div data-testid="compare-unknown">
+          {loaded.slugs.map((slug) => (
+            <p key={slug}>{TEXT.unknown(slug)}</p>
+          ))}
+          <ul>
+            {loaded.known.map((entry) => (
+              <li key={entry.slug}>
+                <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={ARCHIVE_ROUTES.archive}>{TEXT.toIndex}</Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      {loaded.kind === "entries" && (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Space anywhere in the player plays and pauses, as in a video player; every control inside is a real button or input
+        <div onKeyDown={onKeyDown}>
+          <div
+            css={stageCss}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
+            tabIndex={0}
+            role="img"
+            aria-label={TEXT.stageLabel(loaded.a.title, loaded.b.title)}
+            data-testid="compare-stage"
+            data-state={ready ? "ready" : "loading"}
+          >
+            <canvas ref={canvas} width={STAGE.width} height={STAGE.height} aria-hidden="true" />
+          </div>
+          <ul css={legendCss} data-testid="compare-legend">
+            {[loaded.a, loaded.b].map((entry, i) => (
+              <li key={i}>
+                <span css={swatchCss(COMPARE_INK[i === 0 ? 0 : 1].bone)} aria-hidden="true" />
+                {TEXT.sides[i === 0 ? 0 : 1]}: <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+                {entry.synthetic && (
+                  <>
+                    {" "}
+                    <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>
+                  </>
+                )}
+                <br />
+                {TEXT.tempo(entry.tempoHz)}
+              </li>
+            ))}
+          </ul>
+          <div css={controlsCss}>
+            <button type="button" css={buttonCss} onClick={toggle} disabled={!ready}>
+              {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
+            </button>
+            <label>
+              {ARCHIVE_TEXT.position}
+              <input
+                ref={slider}
+                type="range"
+                min={0}
+                max={timing?.duration ?? Math.max(loaded.a.durationS, loaded.b.durationS)}
+                step={0.01}
+                defaultValue={0}
+                aria-valuetext={spokenTime(0, timing?.duration ?? 0)}
+                onInput={(event) => duet.current?.seek(Number(event.currentTarget.value))}
+              />
+            </label>
+            <label>
+              {ARCHIVE_TEXT.speed}
+              <select
+                value={speed}
+                onChange={(event) => {
+                  const value = Number(event.currentTarget.value)
+                  setSpeed(value)
+                  if (duet.current) duet.current.speed = value
+                }}
+              >
+                {PLAYER_SPEEDS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}×
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset>
+              <legend>{TEXT.alignment}</legend>
+              {ALIGNMENTS.map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="alignment"
+                    checked={alignment === value}
+                    onChange={() => {
+                      setAlignment(value)
+                      const made = duet.current
+                      if (!made) return
+                      made.setAlignment(value)
+                      setTiming({ byTempo: made.byTempo, rateB: made.rateB, duration: made.duration })
+                    }}
+                  />
+                  {value === "start" ? TEXT.byStart : TEXT.byTempo}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          {timing?.byTempo && <p data-testid="compare-rate">{TEXT.rate(timing.rateB)}</p>}
+        </div>
+      )}
+    </div>
+  )
+}

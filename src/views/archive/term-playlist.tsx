@@ -1,0 +1,186 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { archiveEntryPath } from "../../constants"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { buttonCss } from "../../theme/controls"
+import { spokenTime } from "./clock"
+import { fetchCompareEntry } from "./compare-entry"
+import { ARCHIVE_TEXT } from "./copy"
+import { STAGE } from "./figure-geometry"
+import { figureRoles } from "./figure-roles"
+import type { Player } from "./player-engine"
+import { controlsCss, stageCss } from "./player-styles"
+import { nextIndex, PLAYLIST_ORDERS, playlistOrder, type PlaylistEntry, type PlaylistOrder } from "./playlist"
+
+const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
+const listCss = css({ margin: "8px 0", paddingLeft: 24 })
+
+/**
+ * A lexicon term's entries in the page's own player, one after another: Play the term, and entry 1 plays, then
+ * entry 2, … Pause, Previous and Next are always there, and the entry playing is named and linked. Going on to the
+ * next entry by itself is a checkbox: on by default, off under reduced motion (then each entry waits for Play or
+ * Next). Nothing is fetched or drawn until Play.
+ */
+export function TermPlaylist({
+  term,
+  slug,
+  entries,
+}: {
+  term: string
+  slug: string
+  entries: readonly PlaylistEntry[]
+}) {
+  const reduced = usePrefersReducedMotion()
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const slider = useRef<HTMLInputElement>(null)
+  const player = useRef<Player | undefined>(undefined)
+  const [order, setOrder] = useState<PlaylistOrder>("listed")
+  const [started, setStarted] = useState(false)
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(false)
+  const [failedSlug, setFailedSlug] = useState<string>()
+  const [chosenAdvance, setChosenAdvance] = useState<boolean | undefined>()
+  const advance = chosenAdvance ?? !reduced
+  const ordered = playlistOrder(entries, order)
+  const current = ordered[index]
+  // Read by the player's end-of-take callback, which outlives renders.
+  const state = useRef({ advance, playing, length: ordered.length })
+  useEffect(() => {
+    state.current = { advance, playing, length: ordered.length }
+  })
+
+  useEffect(() => {
+    if (!started || !current) return
+    let live = true
+    Promise.all([loadEngine(), fetchCompareEntry(current.slug)])
+      .then(async ([{ Player: Engine }, entry]) => {
+        if (entry === "unknown") throw new Error(current.slug)
+        const made = await Engine.load(entry.motionUrl, canvas.current!, slider.current!, figureRoles(entry.roles))
+        if (!live) return made.destroy()
+        made.loop = false
+        slider.current!.max = String(made.duration)
+        made.seek(0)
+        made.onEnd = () => {
+          const next = nextIndex(index, state.current.length)
+          if (state.current.advance && next !== undefined) setIndex(next)
+          else setPlaying(false)
+        }
+        player.current = made
+        if (state.current.playing) made.play()
+      })
+      .catch(() => live && setFailedSlug(current.slug))
+    return () => {
+      live = false
+      player.current?.destroy()
+      player.current = undefined
+    }
+  }, [started, current, index])
+
+  const toggle = () => {
+    if (!started) {
+      setStarted(true)
+      setPlaying(true)
+      return
+    }
+    const made = player.current
+    if (playing) made?.pause()
+    else made?.play()
+    setPlaying(!playing)
+  }
+  const go = (to: number) => {
+    if (to < 0 || to >= ordered.length) return
+    setIndex(to)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement
+    if (event.key !== " " || target.closest("button, select, input[type=checkbox]")) return
+    event.preventDefault()
+    toggle()
+  }
+  if (entries.length === 0) return null
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Space in the player plays and pauses, as in a video player; every control inside is a real button or input
+    <div onKeyDown={onKeyDown} data-testid={`playlist-${slug}`}>
+      <h3>{ARCHIVE_TEXT.playlist}</h3>
+      <div css={controlsCss}>
+        <button
+          type="button"
+          css={buttonCss}
+          onClick={toggle}
+          aria-label={started ? undefined : ARCHIVE_TEXT.playTerm(term)}
+        >
+          {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
+        </button>
+        <label>
+          {ARCHIVE_TEXT.order}
+          <select
+            value={order}
+            onChange={(event) => {
+              setOrder(event.currentTarget.value as PlaylistOrder)
+              setIndex(0)
+            }}
+          >
+            {PLAYLIST_ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {ARCHIVE_TEXT.orders[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={advance} onChange={() => setChosenAdvance(!advance)} />
+          {ARCHIVE_TEXT.autoAdvance}
+        </label>
+      </div>
+      {started && current && (
+        <>
+          <p aria-live="polite" data-testid="playlist-current">
+            {ARCHIVE_TEXT.nowPlaying(index + 1, ordered.length)}
+            <Link to={archiveEntryPath(current.slug)}>{current.title}</Link>
+          </p>
+          <div
+            css={stageCss}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
+            tabIndex={0}
+            role="img"
+            aria-label={ARCHIVE_TEXT.playlistStage(term, current.title)}
+            data-testid="playlist-stage"
+          >
+            <canvas ref={canvas} width={STAGE.width} height={STAGE.height} aria-hidden="true" />
+          </div>
+          {failedSlug === current.slug && <p role="status">{ARCHIVE_TEXT.loadFailed}</p>}
+          <div css={controlsCss}>
+            <button type="button" css={buttonCss} onClick={() => go(index - 1)} disabled={index === 0}>
+              {ARCHIVE_TEXT.previousEntry}
+            </button>
+            <button type="button" css={buttonCss} onClick={() => go(index + 1)} disabled={index + 1 >= ordered.length}>
+              {ARCHIVE_TEXT.nextEntry}
+            </button>
+            <label>
+              {ARCHIVE_TEXT.position}
+              <input
+                ref={slider}
+                type="range"
+                min={0}
+                max={1}
+                step={0.01}
+                defaultValue={0}
+                aria-valuetext={spokenTime(0, 0)}
+                onInput={(event) => player.current?.seek(Number(event.currentTarget.value))}
+              />
+            </label>
+          </div>
+        </>
+      )}
+      <ol css={listCss}>
+        {ordered.map((entry, i) => (
+          <li key={entry.slug} aria-current={started && i === index ? "true" : undefined}>
+            <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link> ({ARCHIVE_TEXT.speedValue(entry.speedMps)})
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
