@@ -10,9 +10,26 @@ import { INVALID_FIELDS_TOAST } from "../cms/pre-save"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
-import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT } from "./admin"
+import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT, localConfigText } from "./admin"
 
 const DIR = path.join(path.sep, "site", "static", "admin")
+
+describe("localConfigText (the admin's config during npm run cms)", () => {
+  it("points View Live at the development server the editor is using, and changes nothing else", () => {
+    const built = decapConfig(COLLECTIONS, CMS_SETTINGS)
+    const local = JSON.parse(localConfigText("127.0.0.1:8123")) as typeof built
+    expect(local.site_url).toBe("http://127.0.0.1:8123")
+    expect(local.display_url).toBe("http://127.0.0.1:8123")
+    expect(built.site_url).toMatch(/^https:\/\//)
+    expect({ ...local, site_url: built.site_url, display_url: built.display_url }).toEqual(built)
+  })
+
+  it("never writes a host header it does not recognise into the config", () => {
+    for (const host of [undefined, "", "evil.example/ path", "a:b:c", '127.0.0.1"}'])
+      expect(JSON.parse(localConfigText(host)).site_url).toBe("http://127.0.0.1:8000")
+    expect(JSON.parse(localConfigText("localhost:8000")).site_url).toBe("http://localhost:8000")
+  })
+})
 
 describe("adminFileFor (the admin during gatsby develop)", () => {
   it("serves the admin page at the admin's own address", () => {
@@ -37,6 +54,7 @@ describe("adminFileFor (the admin during gatsby develop)", () => {
 
 describe("the editor's script, bundled for the admin", () => {
   type Handler = (args: { entry: unknown }) => Promise<unknown>
+  type Format = { fromFile: (text: string) => unknown; toFile: (data: unknown, fields: string[]) => string }
   const loaded = async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mu-admin-"))
     const file = path.join(dir, EDITOR_SCRIPT)
@@ -45,6 +63,7 @@ describe("the editor's script, bundled for the admin", () => {
     await fs.rm(dir, { recursive: true, force: true })
     const widgets = new Map<string, unknown>()
     const handlers: Handler[] = []
+    const formats = new Map<string, { extension: string; format: Format }>()
     const locales = new Map<string, unknown>([["en", { ui: { toast: { missingRequiredField: "Oops" } } }]])
     const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
     // decap-server's answer to entriesByFiles, from the committed content.
@@ -67,6 +86,8 @@ describe("the editor's script, bundled for the admin", () => {
         registerEventListener: ({ handler }: { handler: Handler }) => handlers.push(handler),
         getLocale: (name: string) => locales.get(name),
         registerLocale: (name: string, phrases: unknown) => locales.set(name, phrases),
+        registerCustomFormat: (name: string, extension: string, format: Format) =>
+          formats.set(name, { extension, format }),
       },
       h: () => null,
       createClass: (spec: unknown) => spec,
@@ -82,12 +103,19 @@ describe("the editor's script, bundled for the admin", () => {
       URL,
       TextDecoder,
     })
-    return { bytes, widgets, handlers, locales }
+    return { bytes, widgets, handlers, locales, formats }
   }
 
-  it("registers the yes-or-no widget, the check before a save and a truthful pop-up", async () => {
-    const { bytes, widgets, handlers, locales } = await loaded()
+  it("registers the yes-or-no widget, the check before a save, a truthful pop-up and the content format", async () => {
+    const { bytes, widgets, handlers, locales, formats } = await loaded()
     expect(bytes).toBeGreaterThan(1000)
+    // The generated config names the format; the bundled script registers it under that name, writing the
+    // repository's own text for a stored file.
+    const format = formats.get(decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0].format)
+    expect(format?.extension).toBe("json")
+    const site = await fs.readFile(path.join(process.cwd(), "content/site/site.json"), "utf8")
+    const fields = Object.keys(JSON.parse(site) as object)
+    expect(format?.format.toFile(format.format.fromFile(site), fields)).toBe(site)
     expect([...widgets.keys()]).toEqual([YES_NO_WIDGET])
     expect(handlers).toHaveLength(1)
     expect(locales.get("en")).toEqual({ ui: { toast: { missingRequiredField: INVALID_FIELDS_TOAST } } })

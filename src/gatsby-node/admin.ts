@@ -86,6 +86,22 @@ export const adminFileFor = (requestPath: string, adminDir: string = ADMIN_DIR):
   return path.join(adminDir, rest)
 }
 
+/** A host and port as a browser sends them for this machine's development server ("127.0.0.1:8000"). */
+const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/
+/** The development server's usual address, when a request names none the pattern accepts. */
+const DEFAULT_DEV_HOST = "127.0.0.1:8000"
+
+/**
+ * The config the development server (`npm run cms`) gives the admin: the built one, except that the site's address
+ * is this server's, so "View Live" and the entry's page links open the page being edited here, not the published
+ * site (which does not have the change yet).
+ */
+export const localConfigText = (host: string | undefined): string => {
+  const origin = `http://${host !== undefined && HOST_PATTERN.test(host) ? host : DEFAULT_DEV_HOST}`
+  const config = { ...decapConfig(COLLECTIONS, CMS_SETTINGS), site_url: origin, display_url: origin }
+  return `${JSON.stringify(config, null, 2)}\n`
+}
+
 /**
  * During `gatsby develop`, which answers an address ending in "/" with its own pages rather than a folder's
  * index.html from static/ (a long-standing Gatsby limitation): serves the admin, so `npm run cms` opens it at the
@@ -93,6 +109,10 @@ export const adminFileFor = (requestPath: string, adminDir: string = ADMIN_DIR):
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   addDevHandler(app, (req, res, next) => {
+    if (req.path === `${ADMIN_PATH}config.yml`) {
+      res.type("text/yaml").send(localConfigText(req.headers.host))
+      return
+    }
     const file = adminFileFor(req.path)
     if (file) res.sendFile(file, (error) => error && next())
     else next()

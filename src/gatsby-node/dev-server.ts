@@ -4,6 +4,7 @@
  */
 export interface DevRequest {
   path: string
+  headers: { host?: string }
 }
 /** Express's response is Node's `http.ServerResponse`, so a stream can be piped into it. */
 export interface DevResponse extends NodeJS.WritableStream {
