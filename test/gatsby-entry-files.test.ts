@@ -75,6 +75,7 @@ describe("gatsby-node.ts", () => {
       "onCreateDevServer",
       "onCreateNode",
       "onCreateWebpackConfig",
+      "onPostBootstrap",
       "onPostBuild",
       "onPreBootstrap",
       "sourceNodes",

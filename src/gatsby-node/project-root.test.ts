@@ -1,4 +1,6 @@
-/** @jest-environment node */
+/**
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
+ */
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
