@@ -140,6 +140,8 @@ describe("the inspector's command line", () => {
     expect(found.refused).toBeNull()
     expect(found.heightFrom).toBe("bones")
     expect(found.suggested).toEqual({ unit: "cm", up: "y" })
+    // Every role found, the names are still listed: a warning may ask to state a side.
+    expect(run([path.join(FIXTURES, "lowercase-prefix.bvh")]).out).toMatch(/\n {2}joint names: hip, abdomen, .*lhand/)
     const { out } = run([path.join(FIXTURES, "upper-body.bvh")])
     expect(out).toContain("leftHand LeftWrist (shape)")
     expect(out).toContain("leftFoot (not found)")

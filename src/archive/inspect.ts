@@ -129,10 +129,9 @@ export const inspectionText = (i: Inspection): string =>
     `  take: ${i.frames} frames at ${i.fps} fps, ${i.durationS} s; ${i.joints} joints`,
     `  roles: ${ROLES.map((role) => `${role} ${i.roles[role] ?? "(not found)"}${i.roleSources[role] ? ` (${i.roleSources[role]})` : ""}`).join(", ")}`,
     ...(i.refused !== null ? [`  refused: ${i.refused}`] : []),
-    // Whoever must state a role needs the names to choose from, not only how many there are (a refusal lists them).
-    ...(i.refused === null && ROLES.some((role) => i.roles[role] === undefined)
-      ? [`  joint names: ${i.jointNames.join(", ")}`]
-      : []),
+    // Whoever states a role (a missing one, or a side the take leaves open) needs the names to choose from, not only
+    // how many there are; a refusal lists them itself.
+    ...(i.refused === null ? [`  joint names: ${i.jointNames.join(", ")}`] : []),
     `  reference frames left out: ${i.referenceFrames}`,
     `  read with unit ${i.used.unit}, ${i.used.up} up: standing height ${i.heightM} m (${HEIGHT_WORDS[i.heightFrom]})`,
     `  suggested: ${i.suggested ? `unit ${i.suggested.unit}, ${i.suggested.up} up` : "no unit and axis gives a plausible height"}`,
