@@ -30,6 +30,7 @@ import {
   effortOf,
   nearestEntries,
   reasonFor,
+  similarLists,
   type EntryDescriptor,
 } from "./similarity"
 
@@ -244,5 +245,30 @@ describe("the nearest entries and their reasons", () => {
     expect(descriptorDigest(walkA)).not.toBe(
       descriptorDigest({ ...walkA, effort: { space: 1, weight: 1, time: 1, flow: 1 } }),
     )
+  })
+})
+
+describe("the lists entry pages carry", () => {
+  test("each entry's nearest with its title, whether it is synthetic, its reason and the terms both use", () => {
+    const terms = (...slugs: string[]) => slugs.map((slug) => ({ slug, name: slug.toUpperCase() }))
+    const lists = similarLists(
+      [
+        { descriptor: walkA, title: "Walk A", synthetic: true, terms: terms("stride", "alternation", "strike") },
+        { descriptor: walkB, title: "Walk B", synthetic: false, terms: terms("alternation", "stride") },
+        { descriptor: danced, title: "Dance", synthetic: true, terms: terms("sway") },
+      ],
+      1,
+    )
+    expect(lists.get("walk-a")).toEqual([
+      {
+        slug: "walk-b",
+        title: "Walk B",
+        synthetic: false,
+        reason: reasonFor(walkA, walkB),
+        sharedTerms: terms("stride", "alternation"),
+      },
+    ])
+    expect(lists.get("dance")?.[0]?.sharedTerms).toEqual([])
+    expect([...lists.keys()]).toEqual(["walk-a", "walk-b", "dance"])
   })
 })

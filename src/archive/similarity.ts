@@ -450,3 +450,54 @@ export const nearestEntries = (descriptors: readonly EntryDescriptor[], count: n
   })
   return out
 }
+
+/** A lexicon term as an entry page names it. */
+export interface TermName {
+  slug: string
+  name: string
+}
+
+/** One item of an entry page's "moves like this" list, as the page's context carries it (its own list only). */
+export interface SimilarEntry {
+  slug: string
+  title: string
+  synthetic: boolean
+  /** Why it is near, in words (`reasonFor`). */
+  reason: string
+  /** The lexicon terms both entries use, in this entry's order. */
+  sharedTerms: TermName[]
+}
+
+/** What the lists are made from, per entry: its descriptor, and the words its list items show. */
+export interface SimilarSource {
+  descriptor: EntryDescriptor
+  title: string
+  synthetic: boolean
+  terms: readonly TermName[]
+}
+
+/** Every entry's list: its `count` nearest others with their reasons and the lexicon terms they share. */
+export const similarLists = (sources: readonly SimilarSource[], count: number): Map<string, SimilarEntry[]> => {
+  const bySlug = new Map(sources.map((source) => [source.descriptor.slug, source]))
+  const nearest = nearestEntries(
+    sources.map((source) => source.descriptor),
+    count,
+  )
+  return new Map(
+    sources.map((source) => {
+      const own = source.descriptor.slug
+      const items = (nearest.get(own) ?? []).map((neighbour): SimilarEntry => {
+        const other = bySlug.get(neighbour.slug) as SimilarSource
+        const theirs = new Set(other.terms.map((term) => term.slug))
+        return {
+          slug: neighbour.slug,
+          title: other.title,
+          synthetic: other.synthetic,
+          reason: neighbour.reason,
+          sharedTerms: source.terms.filter((term) => theirs.has(term.slug)).map(({ slug, name }) => ({ slug, name })),
+        }
+      })
+      return [own, items]
+    }),
+  )
+}
