@@ -208,6 +208,31 @@ describe("the nearest entries and their reasons", () => {
     const twins = nearestEntries([walkA, { ...walkB, slug: "b" }, { ...walkB, slug: "a" }], 2)
     expect(twins.get("walk-a")?.map((n) => n.slug)).toEqual(["a", "b"])
     expect(nearestEntries([walkA], 4).get("walk-a")).toEqual([])
+    // Against the plain way, on 80 descriptors spread around the four takes (some with Effort, some tied): each
+    // list is the first of all others sorted by distance, then slug, at the distance `distance` gives.
+    let seed = 7
+    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1
+    const many: EntryDescriptor[] = Array.from({ length: 80 }, (_, i) => {
+      const base = ALL[i % ALL.length] as EntryDescriptor
+      const movement = { ...base.movement }
+      if (i % 7 !== 0) for (const d of DIMENSIONS) movement[d] += next() * SIMILARITY_DIMENSIONS[d].scale * 0.5
+      return {
+        slug: `e${String(79 - i).padStart(2, "0")}`,
+        movement,
+        ...(i % 3 === 0 ? { effort: { space: next(), weight: next(), time: next(), flow: next() } } : {}),
+      }
+    })
+    const listsOfMany = nearestEntries(many, 5)
+    for (const entry of many) {
+      const plain = many
+        .filter((other) => other !== entry)
+        .map((other) => ({ slug: other.slug, distance: distance(entry, other) }))
+        .sort((x, y) => x.distance - y.distance || x.slug.localeCompare(y.slug))
+        .slice(0, 5)
+      const list = listsOfMany.get(entry.slug) ?? []
+      expect(list.map((n) => n.slug)).toEqual(plain.map((n) => n.slug))
+      list.forEach((n, k) => expect(n.distance).toBeCloseTo((plain[k] as { distance: number }).distance, 4))
+    }
     expect(nearestEntries(ALL, 10).get("dance")).toHaveLength(3)
   })
 

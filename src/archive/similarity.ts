@@ -330,8 +330,44 @@ const rms = (items: readonly { weight: number; z: number }[]): number => {
   return weight > 0 ? Math.sqrt(items.reduce((s, x) => s + x.weight * x.z * x.z, 0) / weight) : 0
 }
 
+/** A descriptor divided by its scales, once, so that a thousand entries' n² / 2 pairs are a tight loop. */
+interface Scaled {
+  values: Float64Array
+  regularity: number
+  effort: Float64Array | undefined
+}
+const SCALES = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].scale)
+const WEIGHTS = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].weight)
+const TEMPO = DIMENSIONS.indexOf("tempo")
+const scaled = (d: EntryDescriptor): Scaled => ({
+  values: Float64Array.from(DIMENSIONS, (key, k) => d.movement[key] / (SCALES[k] as number)),
+  regularity: d.movement.regularity,
+  effort:
+    d.effort &&
+    Float64Array.from(EFFORT_KEYS, (f) => (d.effort as Record<EffortFactor, number>)[f] / SIMILARITY_EFFORT.scale),
+})
+const scaledDistance = (a: Scaled, b: Scaled): number => {
+  // Tempo counts as far as both takes have one (see `parts`).
+  const tempoWeight = Math.min(a.regularity, b.regularity)
+  let sum = 0
+  let weight = 0
+  for (let k = 0; k < SCALES.length; k++) {
+    const w = k === TEMPO ? (WEIGHTS[k] as number) * tempoWeight : (WEIGHTS[k] as number)
+    const z = (a.values[k] as number) - (b.values[k] as number)
+    sum += w * z * z
+    weight += w
+  }
+  if (a.effort && b.effort)
+    for (let f = 0; f < a.effort.length; f++) {
+      const z = (a.effort[f] as number) - (b.effort[f] as number)
+      sum += SIMILARITY_EFFORT.weight * z * z
+      weight += SIMILARITY_EFFORT.weight
+    }
+  return weight > 0 ? Math.sqrt(sum / weight) : 0
+}
+
 /** The distance between two entries: the weighted root mean square of their scaled differences. */
-export const distance = (a: EntryDescriptor, b: EntryDescriptor): number => rms(parts(a, b))
+export const distance = (a: EntryDescriptor, b: EntryDescriptor): number => scaledDistance(scaled(a), scaled(b))
 
 /** How far apart two entries are in each aspect (the same measure as `distance`, within one aspect). */
 export const aspectDistances = (a: EntryDescriptor, b: EntryDescriptor): Map<Aspect, number> => {
@@ -422,27 +458,33 @@ export interface Neighbour {
  */
 export const nearestEntries = (descriptors: readonly EntryDescriptor[], count: number): Map<string, Neighbour[]> => {
   const n = descriptors.length
+  const points = descriptors.map(scaled)
   const d = new Float64Array(n * n)
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
-      const value = distance(descriptors[i] as EntryDescriptor, descriptors[j] as EntryDescriptor)
+      const value = scaledDistance(points[i] as Scaled, points[j] as Scaled)
       d[i * n + j] = value
       d[j * n + i] = value
     }
+  const slug = (j: number) => (descriptors[j] as EntryDescriptor).slug
   const out = new Map<string, Neighbour[]>()
   descriptors.forEach((entry, i) => {
-    const order = descriptors
-      .map((_, j) => j)
-      .filter((j) => j !== i)
-      .sort(
-        (x, y) =>
-          (d[i * n + x] as number) - (d[i * n + y] as number) ||
-          (descriptors[x] as EntryDescriptor).slug.localeCompare((descriptors[y] as EntryDescriptor).slug),
-      )
-      .slice(0, count)
+    // The `count` nearest, kept in order as the others are seen (no sort of all n).
+    const before = (x: number, y: number) =>
+      (d[i * n + x] as number) < (d[i * n + y] as number) ||
+      (d[i * n + x] === d[i * n + y] && slug(x).localeCompare(slug(y)) < 0)
+    const best: number[] = []
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue
+      if (best.length === count && !before(j, best[count - 1] as number)) continue
+      let at = best.length
+      while (at > 0 && before(j, best[at - 1] as number)) at--
+      best.splice(at, 0, j)
+      if (best.length > count) best.pop()
+    }
     out.set(
       entry.slug,
-      order.map((j) => {
+      best.map((j) => {
         const other = descriptors[j] as EntryDescriptor
         return { slug: other.slug, distance: round(d[i * n + j] as number), reason: reasonFor(entry, other) }
       }),
