@@ -84,4 +84,5 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
       `| ${n} | ${described.toFixed(2)} | ${ms(median(runs))} (${ms(Math.min(...runs))}–${ms(Math.max(...runs))}) | ${(median(runs) / n).toFixed(3)} |`,
     )
   }
+  console.log(`Load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`)
 }
