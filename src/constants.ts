@@ -132,6 +132,8 @@ export const ARCHIVE_SIMILAR_COUNT = 4
  */
 export const SIMILARITY = {
   rateHz: 30,
+  /** The quantiles a distribution is read at: its usual value, its high, its peak and its low. */
+  quantile: { usual: 0.5, high: 0.9, peak: 0.95, low: 0.05 },
   stillHeightsPerS: 0.06,
   tempoPeriodS: { min: 0.25, max: 3 },
   reasonParts: 2,

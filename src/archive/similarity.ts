@@ -43,16 +43,19 @@ const DECIMALS = 4
 const round = (value: number) => Math.round(value * 10 ** DECIMALS) / 10 ** DECIMALS
 
 type Series = Float64Array[]
+/** A sample time a hair under a whole frame (1/30 s from 0.0333333 s frames) counts as that frame. */
+const ROUNDING = 1e-9
+const SECONDS_A_MINUTE = 60
 
 /** One joint's track resampled to `rate` Hz by linear interpolation: x, y, z per sample. */
 const resample = (positions: JointPositions, joint: number, rate: number): Series => {
   const { frames, frameTime } = positions
   const duration = (frames.length - 1) * frameTime
-  const count = Math.max(1, Math.floor(duration * rate + 1e-9) + 1)
+  const count = Math.max(1, Math.floor(duration * rate + ROUNDING) + 1)
   const out: Series = []
   for (let k = 0; k < count; k++) {
     const at = k / rate / frameTime
-    const i = Math.min(frames.length - 1, Math.floor(at + 1e-9))
+    const i = Math.min(frames.length - 1, Math.floor(at + ROUNDING))
     const t = Math.min(1, Math.max(0, at - i))
     const a = frames[i] as Float64Array
     const b = frames[Math.min(frames.length - 1, i + 1)] as Float64Array
@@ -220,7 +223,7 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
         ),
     )
 
-  // Who leads: each part's share of the summed speeds relative to the pelvis (a pair counts as one part).
+  // Who leads: each part's share of the summed mean speeds relative to the pelvis (both hands' together, both feet's).
   const handSum = mean(allHands) * Math.min(2, handSpeeds.length)
   const footSum = mean(allFeet) * Math.min(2, footSpeeds.length)
   const headSum = mean(headSpeeds)
@@ -249,27 +252,28 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
       ? mirroredCorrelation(pair[0] as Series, pair[1] as Series, axisPair[0] as Series, axisPair[1] as Series)
       : 0
   const floor = SIMILARITY.stillHeightsPerS
+  const Q = SIMILARITY.quantile
 
   const descriptor: MovementDescriptor = {
-    handSpeed: quantile(allHands, 0.5),
-    handSpeedHigh: quantile(allHands, 0.9),
-    footSpeed: quantile(allFeet, 0.5),
-    footSpeedHigh: quantile(allFeet, 0.9),
-    headSpeed: quantile(headSpeeds, 0.5),
-    travel: quantile(travel, 0.5),
-    handJerk: jerkOf(hands, 0.5),
-    handJerkHigh: jerkOf(hands, 0.9),
-    footJerkHigh: jerkOf(feet, 0.9),
-    suddenness: Math.log2((quantile(allHands, 0.95) + floor) / (quantile(allHands, 0.5) + floor)),
+    handSpeed: quantile(allHands, Q.usual),
+    handSpeedHigh: quantile(allHands, Q.high),
+    footSpeed: quantile(allFeet, Q.usual),
+    footSpeedHigh: quantile(allFeet, Q.high),
+    headSpeed: quantile(headSpeeds, Q.usual),
+    travel: quantile(travel, Q.usual),
+    handJerk: jerkOf(hands, Q.usual),
+    handJerkHigh: jerkOf(hands, Q.high),
+    footJerkHigh: jerkOf(feet, Q.high),
+    suddenness: Math.log2((quantile(allHands, Q.peak) + floor) / (quantile(allHands, Q.usual) + floor)),
     tempo: Math.log2(tempo.hz),
     regularity: Math.max(0, tempo.regularity),
     handShare: total > 0 ? handSum / total : 0,
     footShare: total > 0 ? footSum / total : 0,
     headShare: total > 0 ? headSum / total : 0,
-    pelvisHeight: quantile(pelvisHeights, 0.5),
-    reach: quantile(absoluteHeights, 0.95),
-    handRange: quantile(absoluteHeights, 0.95) - quantile(absoluteHeights, 0.05),
-    bounce: quantile(pelvisHeights, 0.95) - quantile(pelvisHeights, 0.05),
+    pelvisHeight: quantile(pelvisHeights, Q.usual),
+    reach: quantile(absoluteHeights, Q.peak),
+    handRange: quantile(absoluteHeights, Q.peak) - quantile(absoluteHeights, Q.low),
+    bounce: quantile(pelvisHeights, Q.peak) - quantile(pelvisHeights, Q.low),
     handBalance: balance,
     handsTogether: together(hands),
     feetTogether: together(feet),
@@ -411,7 +415,7 @@ export const wordsFor = (d: EntryDescriptor): Partial<Record<Aspect, Word>> => {
 }
 
 /** Beats a minute, in words a visitor reads ("about 110 a minute"). */
-const perMinute = (log2Hz: number) => `about ${Math.round(60 * 2 ** log2Hz)} a minute`
+const perMinute = (log2Hz: number) => `about ${Math.round(SECONDS_A_MINUTE * 2 ** log2Hz)} a minute`
 
 /**
  * One line on why `other` is near `entry`: the aspects (at most SIMILARITY.reasonParts) in which both are the same
