@@ -23,14 +23,18 @@ describe("the moves-like-this lists in the build cache", () => {
       const sources = [source("a", 0), source("b", 0.1), source("c", 1)]
       const first = await similarListsCached(sources, dir)
       expect(first.cached).toBe(false)
+      expect(first.changed).toBe(3)
       expect(first.lists.get("a")?.[0]?.slug).toBe("b")
       const again = await similarListsCached(sources, dir)
       expect(again.cached).toBe(true)
       expect(again.lists).toEqual(first.lists)
+      expect(again.changed).toBe(0)
       // One entry's descriptor moves: the lists are measured again, and say so.
       const moved = await similarListsCached([source("a", 0), source("b", 0.1), source("c", 0.05)], dir)
       expect(moved.cached).toBe(false)
       expect(moved.lists.get("a")?.[0]?.slug).toBe("c")
+      // a's and b's nearest is now c, and c's list turned round (a is now as near as b, and first by slug).
+      expect(moved.changed).toBe(3)
       // A new title is a new list too (the list shows it).
       const renamed = await similarListsCached(
         [source("a", 0), source("b", 0.1), { ...source("c", 0.05), title: "C" }],

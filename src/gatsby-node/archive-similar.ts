@@ -19,6 +19,11 @@ export interface SimilarResult {
   /** Whether the lists were read back from the build cache, and how long making or reading them took. */
   cached: boolean
   ms: number
+  /**
+   * Entries whose list differs from the last build's (an entry new since then counts): their pages are rendered
+   * again. With fixed scales, one new entry changes only the lists it enters.
+   */
+  changed: number
 }
 
 export const similarListsCached = async (
@@ -38,10 +43,14 @@ export const similarListsCached = async (
     .readFile(file, "utf8")
     .then((text) => JSON.parse(text) as { key: string; lists: [string, SimilarEntry[]][] })
     .catch(() => undefined)
-  if (saved?.key === key) return { lists: new Map(saved.lists), cached: true, ms: performance.now() - start }
+  if (saved?.key === key)
+    return { lists: new Map(saved.lists), cached: true, ms: performance.now() - start, changed: 0 }
   const lists = similarLists(sources, ARCHIVE_SIMILAR_COUNT)
+  const before = new Map(saved?.lists)
+  let changed = 0
+  for (const [slug, list] of lists) if (JSON.stringify(before.get(slug)) !== JSON.stringify(list)) changed++
   await fs.mkdir(dir, { recursive: true })
   await fs.writeFile(`${file}.${process.pid}.partial`, JSON.stringify({ key, lists: [...lists] }))
   await fs.rename(`${file}.${process.pid}.partial`, file)
-  return { lists, cached: false, ms: performance.now() - start }
+  return { lists, cached: false, ms: performance.now() - start, changed }
 }

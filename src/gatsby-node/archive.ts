@@ -280,7 +280,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     ),
   )
   reporter.info(
-    `Archive similarity: ${ARCHIVE_SIMILAR_COUNT} nearest of ${entries.length} entries each, ${similar.cached ? "read back from the build cache" : "measured"} in ${Math.round(similar.ms)} ms`,
+    `Archive similarity: ${ARCHIVE_SIMILAR_COUNT} nearest of ${entries.length} entries each, ${similar.cached ? "read back from the build cache" : "measured"} in ${Math.round(similar.ms)} ms; ${similar.changed} lists changed since the last build`,
   )
   for (const { slug } of entries) {
     // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
