@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto"
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { ARCHIVE_PAGE_SIZE, ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { ARCHIVE_PAGE_SIZE, ARCHIVE_ROUTES, ARCHIVE_SIMILAR_COUNT, archiveEntryPath, ROUTES } from "../src/constants"
+import { SIMILAR_TEXT } from "../src/copy"
+import { compareHref } from "../src/views/archive/compare-href"
 import { codeFromSources, content, sitemapUrls, visit, watchForErrors } from "./support"
 
 const archive = content("archive/archive.json")
@@ -93,6 +95,41 @@ test("an entry reads fully without JavaScript: key poses, figures, consent, down
   await page.goto(ARCHIVE_ROUTES.archive)
   // The first page's share of the entries; the pages after it are followed without JavaScript in archive-pages.
   expect(await cardSlugs(page)).toEqual(firstPage.map((e) => e.slug))
+  await context.close()
+})
+
+test("an entry lists the entries that move like it, computed at build time, each linked with the compare view", async ({
+  browser,
+}) => {
+  // Without JavaScript: the list is in the page's HTML, its own list only (docs/similarity.md).
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(archiveEntryPath(first.slug))
+  const section = page.getByRole("region", { name: SIMILAR_TEXT.heading })
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(SIMILAR_TEXT.heading)
+  await expect(section.getByText(SIMILAR_TEXT.computed)).toBeVisible()
+  const items = section.locator("ol > li")
+  await expect(items).toHaveCount(Math.min(ARCHIVE_SIMILAR_COUNT, entries.length - 1))
+  const titles = new Map(entries.map((e) => [e.title, e.slug]))
+  for (const item of await items.all()) {
+    const link = item.getByRole("link").first()
+    const title = (await link.textContent()) as string
+    const slug = titles.get(title)
+    expect(slug, `"${title}" is an entry`).toBeDefined()
+    expect(slug).not.toBe(first.slug)
+    await expect(link).toHaveAttribute("href", archiveEntryPath(slug as string))
+    await expect(item.getByRole("link", { name: SIMILAR_TEXT.watchSideBySide(title) })).toHaveAttribute(
+      "href",
+      compareHref(first.slug, slug as string),
+    )
+    // A reason in words, and the sample entries are synthetic: the badge says so here too.
+    await expect(item.locator("p").nth(1)).toHaveText(/^(Same tempo \(about \d+ a minute\)|Like this one|Nearest)/)
+    await expect(item.getByText("Synthetic", { exact: true })).toBeVisible()
+  }
+  const nearest = items.first().getByRole("link").first()
+  const nearestTitle = (await nearest.textContent()) as string
+  await nearest.click()
+  await expect(page.locator("h1")).toHaveText(nearestTitle)
   await context.close()
 })
 

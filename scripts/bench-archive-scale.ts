@@ -1,7 +1,7 @@
 /**
  * How the build and the archive's index grow with the archive:
  *
- *   npm run bench:archive-scale [-- --n 10,100,1000] [--keep]
+ *   npm run bench:archive-scale [-- --n 10,100,1000] [--keep] [--similarity]
  *
  * For each N, in a fresh temporary copy of the project (its sources and content as they were when the run started,
  * without node_modules, public/ or .cache; node_modules is a symlink), adds N synthetic entries to the six samples
@@ -10,7 +10,10 @@
  * seconds per entry beyond the first row (the baseline, measured in the same run), the peak memory of the build's
  * process tree (summed resident memory, sampled every 250 ms), the size of public/, and /archive/'s HTML and
  * page-data.json bytes (uncompressed, as the browser tests weigh them), against the page budgets. For the warm
- * build it also prints Gatsby's slowest steps, so where its time goes is seen, not guessed.
+ * build it also prints Gatsby's slowest steps, so where its time goes is seen, not guessed, and the time the build
+ * says its "moves like this" lists took. With --similarity it measures only that step, in this process and without
+ * builds (./archive-scale/similarity-step.ts): each descriptor against the same take's parse and analysis, and the
+ * lists at each N, with their spread.
  * A benchmark, not a test: the seconds depend on the machine's load. Exits non-zero if a page budget is missed.
  */
 import { spawn } from "node:child_process"
@@ -19,6 +22,7 @@ import * as fs from "node:fs/promises"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { PAGE_BUDGET_BYTES } from "../src/constants"
+import { benchSimilarity } from "./archive-scale/similarity-step"
 import { addSyntheticEntries } from "./archive-scale/synthetic-entries"
 import { PROJECT_FILES } from "./project-files"
 
@@ -31,6 +35,8 @@ const arg = (name: string): string | undefined => {
 const sizes = (arg("n") ?? "10,100,1000").split(",").map(Number)
 if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error("--n takes whole numbers, e.g. --n 10,100")
 const keep = process.argv.includes("--keep")
+/** Only the similarity step, in this process, without builds (./archive-scale/similarity-step.ts). */
+const similarityOnly = process.argv.includes("--similarity")
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 const treeRss = (pid: number): number => {
@@ -102,6 +108,9 @@ const slowestSteps = (log: string, count = 5): string[] =>
     .slice(0, count)
     .map(({ step, s }) => `${step} ${s.toFixed(1)} s`)
 
+/** The build's own figure for the "moves like this" lists (src/gatsby-node/archive.ts logs it). */
+const similarityMs = (log: string): string => /Archive similarity: .*? in (\d+) ms/.exec(log)?.[1] ?? "?"
+
 const MB = 1024 * 1024
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -171,6 +180,10 @@ const measure = async (source: string, n: number): Promise<Row> => {
 }
 
 const main = async () => {
+  if (similarityOnly) {
+    benchSimilarity(root, sizes)
+    return
+  }
   const source = await snapshot()
   const rows: Row[] = []
   try {
@@ -192,6 +205,7 @@ const main = async () => {
     "index pages",
     "entry page HTML",
     "largest page-data",
+    "similarity ms cold/warm",
   ]
   console.log(`| ${header.join(" | ")} |`)
   console.log(`|${header.map(() => "---").join("|")}|`)
@@ -212,6 +226,7 @@ const main = async () => {
         row.indexPages,
         kb(row.entryHtmlBytes),
         `${kb(row.largestPageData[1])} (${row.largestPageData[0]})`,
+        `${similarityMs(row.cold.log)}/${similarityMs(row.warm.log)}`,
       ].join(" | ")} |`,
     )
   }

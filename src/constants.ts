@@ -122,6 +122,86 @@ export const archiveIndexPath = (page: number): string =>
   page <= 1 ? ARCHIVE_ROUTES.archive : `${ARCHIVE_ROUTES.archive}page/${page}/`
 /** Entries the lexicon links under each term; past that, one link to the archive filtered by the term. */
 export const ARCHIVE_LEXICON_ENTRY_LINKS = 8
+/**
+ * "Moves like this" (docs/similarity.md): each entry page lists this many of the entries whose movement is
+ * nearest by the descriptor in src/archive/similarity.ts (fewer when the archive holds fewer others).
+ */
+export const ARCHIVE_SIMILAR_COUNT = 4
+/**
+ * The movement descriptor's settings (src/archive/similarity.ts, docs/similarity.md). Every take is resampled to
+ * `rateHz` before anything is measured, so a 120 Hz and a 30 Hz capture of one movement read alike; speeds are in
+ * standing heights per second. A frame is still when no hand, foot or the head moves faster than
+ * `stillHeightsPerS` relative to the pelvis and the pelvis itself moves slower than that. Tempo is the period
+ * (between `tempoPeriodS.min` and `.max`) at which the movement best repeats itself. A reason in words names at
+ * most `reasonParts` of the aspects both entries share, only those within `agreeWithin` of one scale apart.
+ */
+export const SIMILARITY = {
+  rateHz: 30,
+  /** The quantiles a distribution is read at: its usual value, its high, its peak and its low. */
+  quantile: { usual: 0.5, high: 0.9, peak: 0.95, low: 0.05 },
+  stillHeightsPerS: 0.06,
+  tempoPeriodS: { min: 0.25, max: 3 },
+  reasonParts: 2,
+  agreeWithin: 1,
+} as const
+/**
+ * The descriptor's dimensions, grouped by aspect, each with the fixed scale its differences are divided by (about
+ * the spread of that figure between movements that read as different kinds, so one scale apart is "noticeably
+ * different") and its weight in the distance. Fixed rather than standardised over the archive, so a new entry
+ * changes no distance between two others, and no other entry's list unless it enters that list. Speeds are in
+ * standing heights per second (H/s), heights in standing heights, jerk as log10(1 + H/s³), tempo as log2 of beats a
+ * second, shares from 0 to 1, correlations from -1 to 1, Effort poles from -1 to 1. See docs/similarity.md.
+ */
+export const SIMILARITY_DIMENSIONS = {
+  handSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
+  handSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
+  footSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
+  footSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
+  headSpeed: { aspect: "speed", scale: 0.08, weight: 1 },
+  travel: { aspect: "speed", scale: 0.15, weight: 1 },
+  handJerk: { aspect: "dynamics", scale: 0.4, weight: 1 },
+  handJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
+  footJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
+  suddenness: { aspect: "dynamics", scale: 1, weight: 1 },
+  tempo: { aspect: "tempo", scale: 0.5, weight: 1 },
+  regularity: { aspect: "tempo", scale: 0.3, weight: 1 },
+  handShare: { aspect: "lead", scale: 0.2, weight: 1 },
+  footShare: { aspect: "lead", scale: 0.2, weight: 1 },
+  headShare: { aspect: "lead", scale: 0.2, weight: 1 },
+  pelvisHeight: { aspect: "vertical", scale: 0.1, weight: 1 },
+  reach: { aspect: "vertical", scale: 0.15, weight: 1 },
+  handRange: { aspect: "vertical", scale: 0.15, weight: 1 },
+  bounce: { aspect: "vertical", scale: 0.05, weight: 1 },
+  handBalance: { aspect: "symmetry", scale: 0.3, weight: 1 },
+  handsTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
+  feetTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
+  stillShare: { aspect: "stillness", scale: 0.2, weight: 1 },
+} as const
+/** Laban Effort, from the entry's lexicon terms where they give a reading: counted only when both entries have one. */
+export const SIMILARITY_EFFORT = { scale: 1, weight: 0.5 } as const
+/**
+ * Where the reasons' words begin (same units as SIMILARITY_DIMENSIONS): a part of the body leads when it has at
+ * least `leadShare` of the movement; a take is mostly still from `mostlyStill`;
+ * strikes are sudden when the hands' fast moments are `sudden` (log2) times their usual speed, smooth under
+ * `smooth`; regular from `regular`, and two tempos the same within `sameTempo` (log2, about 11 %); low when the pelvis stays under `low` of the standing height; reaching overhead
+ * above `overhead`; travelling from `travel` H/s; left and right alternate under `alternate`, go together above
+ * `together` with a balance of at least `balanced`, and one hand does the work under `oneSided`.
+ */
+export const SIMILARITY_WORDS = {
+  leadShare: 0.45,
+  mostlyStill: 0.5,
+  sudden: 1.6,
+  smooth: 0.8,
+  regular: 0.5,
+  sameTempo: 0.15,
+  low: 0.4,
+  overhead: 0.9,
+  travel: 0.2,
+  alternate: -0.3,
+  together: 0.5,
+  balanced: 0.6,
+  oneSided: 0.4,
+} as const
 /** Key poses on an index card (of the entry's ARCHIVE_POSE_STRIP_POSES). */
 export const ARCHIVE_CARD_POSES = 4
 /**

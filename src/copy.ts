@@ -24,3 +24,14 @@ export const UI_TEXT = {
   /** Under a portrait: the link to the archive entry made from its movement. */
   exploreArchiveEntry: "Explore this movement in the archive →",
 } as const
+
+/** An archive entry's "moves like this" list (src/views/archive/similar-list.tsx; docs/similarity.md). */
+export const SIMILAR_TEXT = {
+  heading: "Moves like this",
+  /** Shown with every list: the list is the build's arithmetic, not anyone's choice. */
+  computed:
+    "Computed, not curated: these entries are the nearest to this one by a measure of how each moves (speed, tempo, which part leads, height, symmetry, stillness), worked out when the site was built. The reasons are that measure in words.",
+  sharedTerms: "Shared terms:",
+  watchSideBySide: (title: string) => `Watch side by side with ${title}`,
+  none: "No other entry to compare yet.",
+} as const

@@ -23,6 +23,7 @@ import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
 import { ROLE_WORDS, ROLES } from "./roles"
 import type { HeightSource } from "./shape"
+import { describeMovement, type MovementDescriptor } from "./similarity"
 
 /** The files under /archive/<slug>/, by role. The BVH keeps its entry's slug as its name. */
 export const ARCHIVE_FILE_NAMES = {
@@ -61,6 +62,8 @@ export type EntryDerivation = DerivedValue<typeof ArchiveDerived> & {
   files: Map<string, FileBody>
   /** What the build should tell the editor (a role not found, an implausible height), each naming the file. */
   warnings: string[]
+  /** The movement's descriptor for "moves like this" (./similarity.ts), cached with the rest of the derivation. */
+  descriptor: MovementDescriptor
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
@@ -155,7 +158,7 @@ const bvhDescription = (derived: DatasheetFigures) =>
     ? `; its first ${plural(derived.referenceFrames, "frame")}, a reference pose, ${derived.referenceFrames === 1 ? "is" : "are"} kept here and left out of everything derived`
     : "")
 
-type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings">
+type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings" | "descriptor">
 
 /** How the datasheet says the standing height was measured. */
 const HEIGHT_SOURCE: Record<HeightSource, string> = {
@@ -344,5 +347,11 @@ export const deriveEntry = (
       description: "the sha256 checksums of the files above (check with sha256sum -c SHA256SUMS)",
     })
   }
-  return { ...summary, downloads, files, warnings: analysis.warnings }
+  return {
+    ...summary,
+    downloads,
+    files,
+    warnings: analysis.warnings,
+    descriptor: describeMovement(filtered, analysis.roles, analysis.heightM),
+  }
 }

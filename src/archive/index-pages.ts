@@ -5,6 +5,7 @@
  */
 import { ARCHIVE_PAGE_LINK_SPAN, archiveIndexPath, BODY_EMPHASES } from "../constants"
 import type { ArchiveValue } from "../content-model/model"
+import type { SimilarEntry } from "./similarity"
 
 export interface IndexPage {
   /** 1-based. */
@@ -32,13 +33,14 @@ export const indexPages = (total: number, pageSize: number): IndexPage[] => {
 
 /** What every page of the index is given besides its own entries: where it is, and what the filter offers. */
 /**
- * An entry page's context: its slug, and the words every entry page shows, as the model declares them (they come
- * from content/archive/archive.json through Gatsby's node store, in createPages).
+ * An entry page's context: its slug, its "moves like this" list, and the words every entry page shows, as the
+ * model declares them (they come from content/archive/archive.json through Gatsby's node store, in createPages).
  */
-export type ArchiveEntryContext = { slug: string } & Pick<
-  ArchiveValue,
-  "syntheticNotice" | "citation" | "entryHeadings"
->
+export type ArchiveEntryContext = {
+  slug: string
+  /** The entry's "moves like this" list, computed at build time (./similarity.ts): its own list only. */
+  similar: SimilarEntry[]
+} & Pick<ArchiveValue, "syntheticNotice" | "citation" | "entryHeadings">
 
 export interface ArchiveIndexContext {
   page: number

@@ -13,6 +13,7 @@ import {
   ARCHIVE_LEXICON_ENTRY_LINKS,
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_ROUTES,
+  ARCHIVE_SIMILAR_COUNT,
 } from "../constants"
 import { motionSettings } from "../archive/analyse"
 import { decodeMotion, motionTop, type MotionData } from "../archive/motion-data"
@@ -24,11 +25,13 @@ import {
   type ArchiveEntryContext,
   type ArchiveIndexContext,
 } from "../archive/index-pages"
+import { effortOf, type EffortFactor } from "../archive/similarity"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
 import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue, type ArchiveValue } from "../content-model/model"
 import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
+import { similarListsCached } from "./archive-similar"
 import { addDevHandler } from "./dev-server"
 import { CONTENT_DIR } from "./validate-content"
 
@@ -258,7 +261,7 @@ interface ArchiveListing {
       moverName: string
       setting: string
       synthetic: boolean
-      terms: { slug: string }[]
+      terms: { slug: string; name: string; effort: Partial<Record<EffortFactor, string>> | null }[]
       derived: { durationS: number; bodyEmphasis: string }
     }[]
   } | null
@@ -289,6 +292,13 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
           synthetic
           terms {
             slug
+            name
+            effort {
+              space
+              weight
+              time
+              flow
+            }
           }
           derived {
             durationS
@@ -309,10 +319,38 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   reporter.info(
     `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
   )
+  // "Moves like this": each entry's nearest others, from the descriptors its derivation cached (docs/similarity.md).
+  const sources = new Map(entryNodes(args.getNodesByType).map((source) => [source.slug, source]))
+  const similar = await similarListsCached(
+    await Promise.all(
+      entries.map(async (entry) => {
+        const effort = effortOf(entry.terms.map((term) => term.effort))
+        return {
+          descriptor: {
+            slug: entry.slug,
+            movement: (await derivedFor(sources.get(entry.slug) as EntrySource)).descriptor,
+            ...(effort ? { effort } : {}),
+          },
+          title: entry.title,
+          synthetic: entry.synthetic,
+          terms: entry.terms.map(({ slug, name }) => ({ slug, name })),
+        }
+      }),
+    ),
+  )
+  reporter.info(
+    `Archive similarity: ${ARCHIVE_SIMILAR_COUNT} nearest of ${entries.length} entries each, ${similar.cached ? "read back from the build cache" : "measured"} in ${Math.round(similar.ms)} ms; ${similar.changed} lists changed since the last build`,
+  )
   for (const { slug } of entries) {
     // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
-    // and nothing that changes when another entry is added.
-    const context: ArchiveEntryContext = { slug, syntheticNotice, citation, entryHeadings }
+    // and nothing that changes when another entry is added; its list changes only when its nearest others do.
+    const context: ArchiveEntryContext = {
+      slug,
+      similar: similar.lists.get(slug) ?? [],
+      syntheticNotice,
+      citation,
+      entryHeadings,
+    }
     actions.createPage({
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),

@@ -9,6 +9,7 @@ import { ARCHIVE_TEXT } from "./copy"
 import { EntryPlayer } from "./entry-player"
 import { figureRoles } from "./figure-roles"
 import { PoseStrip, Sparkline } from "./glance-svg"
+import { SimilarList } from "./similar-list"
 import { archivePageCss, badgeCss, factsCss } from "./styles"
 
 const sectionCss = css({ margin: "40px 0" })
@@ -157,6 +158,8 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
           ))}
         </ul>
       </section>
+
+      <SimilarList slug={entry.slug} items={pageContext.similar} />
 
       <section css={sectionCss} aria-labelledby="provenance-heading">
         <h2 id="provenance-heading">{headings.provenance}</h2>

@@ -1,0 +1,549 @@
+/**
+ * "What moves like this?": a movement descriptor per take, a distance between two, the nearest entries to each and
+ * a reason in words for each pair (docs/similarity.md).
+ *
+ * The descriptor reads only what the body does, never how the file names it: joints by their roles (./shape.ts),
+ * left and right pooled or compared with each other (so a mirrored take reads the same), positions in metres with
+ * Y up (./derive.ts, whatever the file's unit and axis), every take resampled to one rate (SIMILARITY.rateHz), and
+ * lengths divided by the figure's standing height (so a tall and a short mover walking alike read alike). The
+ * distance divides each dimension's difference by a fixed, documented scale (SIMILARITY_DIMENSIONS in
+ * src/constants.ts); it is the weighted root mean square of those, so 1 means "about one scale apart on average".
+ *
+ * Pure: the build computes a descriptor with each entry's derivation (cached with it) and the lists in createPages.
+ */
+import { createHash } from "node:crypto"
+import {
+  EFFORT_FACTORS,
+  SIMILARITY,
+  SIMILARITY_DIMENSIONS,
+  SIMILARITY_EFFORT,
+  SIMILARITY_WORDS as WORDS,
+} from "../constants"
+import type { JointPositions } from "./derive"
+import type { Roles } from "./roles"
+
+export type Dimension = keyof typeof SIMILARITY_DIMENSIONS
+export const DIMENSIONS = Object.keys(SIMILARITY_DIMENSIONS) as Dimension[]
+export type Aspect = (typeof SIMILARITY_DIMENSIONS)[Dimension]["aspect"] | "effort"
+export type EffortFactor = keyof typeof EFFORT_FACTORS
+const EFFORT_KEYS = Object.keys(EFFORT_FACTORS) as EffortFactor[]
+
+/** A take's movement, in the dimensions of SIMILARITY_DIMENSIONS (rounded, so its digest is stable). */
+export type MovementDescriptor = Record<Dimension, number>
+
+/** A descriptor with the entry's Laban Effort estimate from its lexicon terms (-1 to 1 per factor), if any. */
+export interface EntryDescriptor {
+  slug: string
+  movement: MovementDescriptor
+  effort?: Record<EffortFactor, number>
+}
+
+/** Decimals kept in a descriptor: far finer than any scale, coarse enough that float noise never changes a digest. */
+const DECIMALS = 4
+const round = (value: number) => Math.round(value * 10 ** DECIMALS) / 10 ** DECIMALS
+
+type Series = Float64Array[]
+/** A sample time a hair under a whole frame (1/30 s from 0.0333333 s frames) counts as that frame. */
+const ROUNDING = 1e-9
+const SECONDS_A_MINUTE = 60
+
+/** One joint's track resampled to `rate` Hz by linear interpolation: x, y, z per sample. */
+const resample = (positions: JointPositions, joint: number, rate: number): Series => {
+  const { frames, frameTime } = positions
+  const duration = (frames.length - 1) * frameTime
+  const count = Math.max(1, Math.floor(duration * rate + ROUNDING) + 1)
+  const out: Series = []
+  for (let k = 0; k < count; k++) {
+    const at = k / rate / frameTime
+    const i = Math.min(frames.length - 1, Math.floor(at + ROUNDING))
+    const t = Math.min(1, Math.max(0, at - i))
+    const a = frames[i] as Float64Array
+    const b = frames[Math.min(frames.length - 1, i + 1)] as Float64Array
+    const point = new Float64Array(3)
+    for (let axis = 0; axis < 3; axis++) {
+      const p = a[joint * 3 + axis] as number
+      point[axis] = p + ((b[joint * 3 + axis] as number) - p) * t
+    }
+    out.push(point)
+  }
+  return out
+}
+
+const minus = (a: Series, b: Series): Series =>
+  a.map((p, k) => {
+    const q = b[k] as Float64Array
+    return Float64Array.of(
+      (p[0] as number) - (q[0] as number),
+      (p[1] as number) - (q[1] as number),
+      (p[2] as number) - (q[2] as number),
+    )
+  })
+
+/** Speed per sample (the first repeats the second), in heights per second; `horizontal` leaves y out. */
+const speeds = (track: Series, rate: number, height: number, horizontal = false): number[] => {
+  const out = track.map((p, k) => {
+    if (k === 0) return 0
+    const q = track[k - 1] as Float64Array
+    const dy = horizontal ? 0 : (p[1] as number) - (q[1] as number)
+    return (Math.hypot((p[0] as number) - (q[0] as number), dy, (p[2] as number) - (q[2] as number)) * rate) / height
+  })
+  if (out.length > 1) out[0] = out[1] as number
+  return out
+}
+
+/** Jerk magnitude per sample from the third difference, in heights per second cubed. */
+const jerks = (track: Series, rate: number, height: number): number[] => {
+  const out: number[] = []
+  for (let k = 3; k < track.length; k++) {
+    let sum = 0
+    for (let axis = 0; axis < 3; axis++) {
+      const at = (j: number) => (track[k - j] as Float64Array)[axis] as number
+      sum += (at(0) - 3 * at(1) + 3 * at(2) - at(3)) ** 2
+    }
+    out.push((Math.sqrt(sum) * rate ** 3) / height)
+  }
+  return out
+}
+
+const quantile = (values: readonly number[], q: number): number => {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = q * (sorted.length - 1)
+  const low = Math.floor(at)
+  const high = Math.min(sorted.length - 1, low + 1)
+  return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (at - low)
+}
+const mean = (values: readonly number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0)
+
+/** Pearson correlation of two equally long series; 0 when either does not vary. */
+const correlation = (a: readonly number[], b: readonly number[]): number => {
+  const n = Math.min(a.length, b.length)
+  if (n < 2) return 0
+  const ma = mean(a.slice(0, n))
+  const mb = mean(b.slice(0, n))
+  let ab = 0
+  let aa = 0
+  let bb = 0
+  for (let k = 0; k < n; k++) {
+    const x = (a[k] as number) - ma
+    const y = (b[k] as number) - mb
+    ab += x * y
+    aa += x * x
+    bb += y * y
+  }
+  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0
+}
+
+/**
+ * The period at which `signal` best repeats itself: the lag (within SIMILARITY.tempoPeriodS and half the take)
+ * whose autocorrelation is the highest local peak, a shorter lag winning a near tie (so a walk's step, not its
+ * stride, is its beat). Returns beats a second and the peak's correlation (0 when nothing repeats).
+ */
+const tempoOf = (signal: readonly number[], rate: number): { hz: number; regularity: number } => {
+  const first = Math.max(1, Math.round(SIMILARITY.tempoPeriodS.min * rate))
+  const last = Math.min(Math.round(SIMILARITY.tempoPeriodS.max * rate), Math.floor(signal.length / 2))
+  const r = (lag: number) => correlation(signal.slice(0, signal.length - lag), signal.slice(lag))
+  let best: { lag: number; value: number } | undefined
+  for (let lag = first; lag <= last; lag++) {
+    const value = r(lag)
+    if (!(value > 0 && value >= r(lag - 1) && value > r(lag + 1))) continue
+    // A later peak must beat the earlier one clearly to win: a beat's multiples repeat too.
+    if (best === undefined || value > best.value * NEAR_TIE) best = { lag, value }
+  }
+  return best === undefined
+    ? { hz: 1 / SIMILARITY.tempoPeriodS.max, regularity: 0 }
+    : { hz: rate / best.lag, regularity: best.value }
+}
+/** A later autocorrelation peak must exceed the earlier best by this factor to be the beat. */
+const NEAR_TIE = 1.1
+
+/**
+ * How far two limbs move together, as in a mirror (1: both arms rise and open at once), or against each other (-1:
+ * one swings forward as the other swings back). The right limb's velocity is reflected across the body's midplane
+ * (the vertical plane whose normal is the horizontal line from one hand to the other, frame by frame) and correlated
+ * with the left's. Swapping left and right, or mirroring the whole take, gives the same value.
+ */
+const mirroredCorrelation = (left: Series, right: Series, axisLeft: Series, axisRight: Series): number => {
+  let lr = 0
+  let ll = 0
+  let rr = 0
+  for (let k = 1; k < left.length; k++) {
+    const v = (t: Series, axis: number) =>
+      ((t[k] as Float64Array)[axis] as number) - ((t[k - 1] as Float64Array)[axis] as number)
+    const ux = ((axisLeft[k] as Float64Array)[0] as number) - ((axisRight[k] as Float64Array)[0] as number)
+    const uz = ((axisLeft[k] as Float64Array)[2] as number) - ((axisRight[k] as Float64Array)[2] as number)
+    const length = Math.hypot(ux, uz) || 1
+    const [nx, nz] = [ux / length, uz / length]
+    const l = [v(left, 0), v(left, 1), v(left, 2)] as const
+    const r = [v(right, 0), v(right, 1), v(right, 2)]
+    const along = (r[0] as number) * nx + (r[2] as number) * nz
+    r[0] = (r[0] as number) - 2 * along * nx
+    r[2] = (r[2] as number) - 2 * along * nz
+    lr += l[0] * r[0] + l[1] * (r[1] as number) + l[2] * r[2]
+    ll += l[0] ** 2 + l[1] ** 2 + l[2] ** 2
+    rr += r[0] ** 2 + (r[1] as number) ** 2 + r[2] ** 2
+  }
+  return ll > 0 && rr > 0 ? lr / Math.sqrt(ll * rr) : 0
+}
+
+/** Samples of the listed tracks' speeds, pooled (left and right together, so a mirrored take pools the same). */
+const pooled = (tracks: readonly number[][]) => tracks.flat()
+
+/**
+ * A take's descriptor from its positions (metres, Y up, ground at 0; ./derive.ts), the joints that play its roles
+ * and its standing height in metres.
+ */
+export const describeMovement = (positions: JointPositions, roles: Roles, heightM: number): MovementDescriptor => {
+  const rate = SIMILARITY.rateHz
+  const height = heightM > 0 ? heightM : 1
+  const pelvisJoint = roles.pelvis ?? roles.root ?? 0
+  const track = (joint: number | undefined) => (joint === undefined ? undefined : resample(positions, joint, rate))
+  const pelvis = track(pelvisJoint) as Series
+  const relative = (joint: number | undefined) => {
+    const t = track(joint)
+    return t === undefined ? undefined : minus(t, pelvis)
+  }
+  const present = <T>(items: (T | undefined)[]) => items.filter((x): x is T => x !== undefined)
+  const hands = present([relative(roles.leftHand), relative(roles.rightHand)])
+  const feet = present([relative(roles.leftFoot), relative(roles.rightFoot)])
+  const head = relative(roles.head)
+  const handSpeeds = hands.map((t) => speeds(t, rate, height))
+  const footSpeeds = feet.map((t) => speeds(t, rate, height))
+  const headSpeeds = head ? speeds(head, rate, height) : []
+  const travel = speeds(pelvis, rate, height, true)
+  const pelvisSpeed = speeds(pelvis, rate, height)
+  const allHands = pooled(handSpeeds)
+  const allFeet = pooled(footSpeeds)
+  const jerkOf = (tracks: Series[], q: number) =>
+    Math.log10(
+      1 +
+        quantile(
+          tracks.flatMap((t) => jerks(t, rate, height)),
+          q,
+        ),
+    )
+
+  // Who leads: each part's share of the summed mean speeds relative to the pelvis (both hands' together, both feet's).
+  const handSum = mean(allHands) * Math.min(2, handSpeeds.length)
+  const footSum = mean(allFeet) * Math.min(2, footSpeeds.length)
+  const headSum = mean(headSpeeds)
+  const total = handSum + footSum + headSum
+
+  // Tempo from the limbs' summed speed, sample by sample.
+  const samples = pelvis.length
+  const activity = Array.from({ length: samples }, (_, k) =>
+    [...handSpeeds, ...footSpeeds, headSpeeds].reduce((sum, s) => sum + (s[k] ?? 0), 0),
+  )
+  const tempo = tempoOf(activity, rate)
+
+  const still = Array.from({ length: samples }, (_, k) => {
+    const fastest = Math.max(0, ...[...handSpeeds, ...footSpeeds, headSpeeds].map((s) => s[k] ?? 0))
+    return fastest < SIMILARITY.stillHeightsPerS && (pelvisSpeed[k] ?? 0) < SIMILARITY.stillHeightsPerS
+  })
+  const absoluteHeights = present([track(roles.leftHand), track(roles.rightHand)]).flatMap((t) =>
+    t.map((p) => (p[1] as number) / height),
+  )
+  const pelvisHeights = pelvis.map((p) => (p[1] as number) / height)
+  const handMeans = handSpeeds.map(mean)
+  const balance = handMeans.length === 2 ? Math.min(...handMeans) / (Math.max(...handMeans) || 1) : 0
+  const axisPair = hands.length === 2 ? hands : feet
+  const together = (pair: Series[]) =>
+    pair.length === 2 && axisPair.length === 2
+      ? mirroredCorrelation(pair[0] as Series, pair[1] as Series, axisPair[0] as Series, axisPair[1] as Series)
+      : 0
+  const floor = SIMILARITY.stillHeightsPerS
+  const Q = SIMILARITY.quantile
+
+  const descriptor: MovementDescriptor = {
+    handSpeed: quantile(allHands, Q.usual),
+    handSpeedHigh: quantile(allHands, Q.high),
+    footSpeed: quantile(allFeet, Q.usual),
+    footSpeedHigh: quantile(allFeet, Q.high),
+    headSpeed: quantile(headSpeeds, Q.usual),
+    travel: quantile(travel, Q.usual),
+    handJerk: jerkOf(hands, Q.usual),
+    handJerkHigh: jerkOf(hands, Q.high),
+    footJerkHigh: jerkOf(feet, Q.high),
+    suddenness: Math.log2((quantile(allHands, Q.peak) + floor) / (quantile(allHands, Q.usual) + floor)),
+    tempo: Math.log2(tempo.hz),
+    regularity: Math.max(0, tempo.regularity),
+    handShare: total > 0 ? handSum / total : 0,
+    footShare: total > 0 ? footSum / total : 0,
+    headShare: total > 0 ? headSum / total : 0,
+    pelvisHeight: quantile(pelvisHeights, Q.usual),
+    reach: quantile(absoluteHeights, Q.peak),
+    handRange: quantile(absoluteHeights, Q.peak) - quantile(absoluteHeights, Q.low),
+    bounce: quantile(pelvisHeights, Q.peak) - quantile(pelvisHeights, Q.low),
+    handBalance: balance,
+    handsTogether: together(hands),
+    feetTogether: together(feet),
+    stillShare: still.filter(Boolean).length / Math.max(1, samples),
+  }
+  for (const key of DIMENSIONS) descriptor[key] = round(descriptor[key])
+  return descriptor
+}
+
+/** An entry's Laban Effort estimate: each factor's poles as -1 (the first) and 1, averaged over the terms that give one. */
+export const effortOf = (
+  readings: readonly (Partial<Record<EffortFactor, string>> | null | undefined)[],
+): Record<EffortFactor, number> | undefined => {
+  const given = readings.filter((r): r is Partial<Record<EffortFactor, string>> => r !== null && r !== undefined)
+  if (given.length === 0) return undefined
+  const effort = {} as Record<EffortFactor, number>
+  for (const factor of EFFORT_KEYS) {
+    const poles: readonly string[] = EFFORT_FACTORS[factor]
+    effort[factor] = round(
+      mean(
+        given.map((r) => (poles.indexOf(r[factor] ?? "") === 0 ? -1 : poles.indexOf(r[factor] ?? "") === 1 ? 1 : 0)),
+      ),
+    )
+  }
+  return effort
+}
+
+/** The digest of a descriptor: what the build's cache of the nearest lists is keyed by. */
+export const descriptorDigest = (descriptor: EntryDescriptor): string =>
+  createHash("sha256")
+    .update(JSON.stringify([descriptor.slug, DIMENSIONS.map((d) => descriptor.movement[d]), descriptor.effort ?? null]))
+    .digest("hex")
+
+/** Each dimension's scaled difference, weighted: the parts of the distance. */
+const parts = (a: EntryDescriptor, b: EntryDescriptor): { aspect: Aspect; weight: number; z: number }[] => {
+  // Tempo counts as far as both takes have one: an irregular take's "tempo" is only its least bad period.
+  const tempoWeight = Math.min(a.movement.regularity, b.movement.regularity)
+  const out = DIMENSIONS.map((d): { aspect: Aspect; weight: number; z: number } => {
+    const { aspect, scale, weight } = SIMILARITY_DIMENSIONS[d]
+    return {
+      aspect,
+      weight: d === "tempo" ? weight * tempoWeight : weight,
+      z: (a.movement[d] - b.movement[d]) / scale,
+    }
+  })
+  if (a.effort && b.effort)
+    for (const factor of EFFORT_KEYS)
+      out.push({
+        aspect: "effort",
+        weight: SIMILARITY_EFFORT.weight,
+        z: (a.effort[factor] - b.effort[factor]) / SIMILARITY_EFFORT.scale,
+      })
+  return out
+}
+
+const rms = (items: readonly { weight: number; z: number }[]): number => {
+  const weight = items.reduce((s, x) => s + x.weight, 0)
+  return weight > 0 ? Math.sqrt(items.reduce((s, x) => s + x.weight * x.z * x.z, 0) / weight) : 0
+}
+
+/** A descriptor divided by its scales, once, so that a thousand entries' n² / 2 pairs are a tight loop. */
+interface Scaled {
+  values: Float64Array
+  regularity: number
+  effort: Float64Array | undefined
+}
+const SCALES = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].scale)
+const WEIGHTS = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].weight)
+const TEMPO = DIMENSIONS.indexOf("tempo")
+const scaled = (d: EntryDescriptor): Scaled => ({
+  values: Float64Array.from(DIMENSIONS, (key, k) => d.movement[key] / (SCALES[k] as number)),
+  regularity: d.movement.regularity,
+  effort:
+    d.effort &&
+    Float64Array.from(EFFORT_KEYS, (f) => (d.effort as Record<EffortFactor, number>)[f] / SIMILARITY_EFFORT.scale),
+})
+const scaledDistance = (a: Scaled, b: Scaled): number => {
+  // Tempo counts as far as both takes have one (see `parts`).
+  const tempoWeight = Math.min(a.regularity, b.regularity)
+  let sum = 0
+  let weight = 0
+  for (let k = 0; k < SCALES.length; k++) {
+    const w = k === TEMPO ? (WEIGHTS[k] as number) * tempoWeight : (WEIGHTS[k] as number)
+    const z = (a.values[k] as number) - (b.values[k] as number)
+    sum += w * z * z
+    weight += w
+  }
+  if (a.effort && b.effort)
+    for (let f = 0; f < a.effort.length; f++) {
+      const z = (a.effort[f] as number) - (b.effort[f] as number)
+      sum += SIMILARITY_EFFORT.weight * z * z
+      weight += SIMILARITY_EFFORT.weight
+    }
+  return weight > 0 ? Math.sqrt(sum / weight) : 0
+}
+
+/** The distance between two entries: the weighted root mean square of their scaled differences. */
+export const distance = (a: EntryDescriptor, b: EntryDescriptor): number => scaledDistance(scaled(a), scaled(b))
+
+/** How far apart two entries are in each aspect (the same measure as `distance`, within one aspect). */
+export const aspectDistances = (a: EntryDescriptor, b: EntryDescriptor): Map<Aspect, number> => {
+  const all = parts(a, b)
+  const out = new Map<Aspect, number>()
+  for (const aspect of new Set(all.map((p) => p.aspect))) out.set(aspect, rms(all.filter((p) => p.aspect === aspect)))
+  return out
+}
+
+/** What one take is, in words, per aspect: a key (two takes share a word when their keys match) and the words. */
+interface Word {
+  key: string
+  /** As a description of this one ("led by the hands"). */
+  like: string
+}
+
+const LEADERS = [
+  ["handShare", "the hands"],
+  ["footShare", "the feet"],
+  ["headShare", "the head"],
+] as const
+
+export const wordsFor = (d: EntryDescriptor): Partial<Record<Aspect, Word>> => {
+  const m = d.movement
+  const words: Partial<Record<Aspect, Word>> = {}
+  const leader = [...LEADERS].sort((x, y) => m[y[0]] - m[x[0]])[0] as (typeof LEADERS)[number]
+  if (m[leader[0]] >= WORDS.leadShare) words.lead = { key: leader[0], like: `led by ${leader[1]}` }
+  if (m.stillShare >= WORDS.mostlyStill) words.stillness = { key: "still", like: "mostly still" }
+  if (m.suddenness >= WORDS.sudden) words.dynamics = { key: "sudden", like: "with sudden strikes" }
+  else if (m.suddenness < WORDS.smooth) words.dynamics = { key: "smooth", like: "smooth and even" }
+  if (m.regularity >= WORDS.regular) words.tempo = { key: "regular", like: "in a steady beat" }
+  if (m.pelvisHeight < WORDS.low) words.vertical = { key: "low", like: "seated or low to the ground" }
+  else if (m.reach >= WORDS.overhead) words.vertical = { key: "overhead", like: "reaching overhead" }
+  if (m.travel >= WORDS.travel) words.speed = { key: "travel", like: "travelling across the floor" }
+  if (m.feetTogether <= WORDS.alternate || m.handsTogether <= WORDS.alternate)
+    words.symmetry = { key: "alternate", like: "left and right taking turns" }
+  else if (m.handsTogether >= WORDS.together && m.handBalance >= WORDS.balanced)
+    words.symmetry = { key: "together", like: "both hands working together" }
+  else if (m.handBalance < WORDS.oneSided) words.symmetry = { key: "one side", like: "one hand doing most of the work" }
+  return words
+}
+
+/** Beats a minute, in words a visitor reads ("about 110 a minute"). */
+const perMinute = (log2Hz: number) => `about ${Math.round(SECONDS_A_MINUTE * 2 ** log2Hz)} a minute`
+
+/**
+ * One line on why `other` is near `entry`: the aspects (at most SIMILARITY.reasonParts) in which both are the same
+ * kind of movement and whose figures agree most (within SIMILARITY.agreeWithin scales; a shared tempo first), e.g. "Same tempo (about
+ * 110 a minute), both led by the hands." or "Like this one, mostly still, with sudden strikes."
+ */
+export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor): string => {
+  const mine = wordsFor(entry)
+  const theirs = wordsFor(other)
+  const apart = aspectDistances(entry, other)
+  const shared = (Object.keys(mine) as Aspect[])
+    .filter((aspect) => theirs[aspect]?.key === mine[aspect]?.key)
+    // "Same tempo" means the same beat, closer than the tempo's scale allows for nearness.
+    .filter((aspect) => aspect !== "tempo" || Math.abs(entry.movement.tempo - other.movement.tempo) <= WORDS.sameTempo)
+    .map((aspect) => ({ aspect, apart: apart.get(aspect) ?? Infinity }))
+    .filter((x) => x.apart <= SIMILARITY.agreeWithin)
+    // A shared beat is named first (it is what a visitor hears and sees at once), then the closest aspects.
+    .sort(
+      (x, y) =>
+        Number(y.aspect === "tempo") - Number(x.aspect === "tempo") ||
+        x.apart - y.apart ||
+        x.aspect.localeCompare(y.aspect),
+    )
+    .slice(0, SIMILARITY.reasonParts)
+  if (shared.length === 0) return "Nearest on the whole, though no one aspect matches closely."
+  const tempo = shared.find((x) => x.aspect === "tempo")
+  const rest = shared.filter((x) => x !== tempo).map((x) => (mine[x.aspect] as Word).like)
+  if (tempo) {
+    const both = rest.map((like) => `, both ${like}`).join("")
+    return `Same tempo (${perMinute((entry.movement.tempo + other.movement.tempo) / 2)})${both}.`
+  }
+  return `Like this one, ${rest.join(", ")}.`
+}
+
+export interface Neighbour {
+  slug: string
+  distance: number
+  reason: string
+}
+
+/**
+ * Each entry's `count` nearest others, nearest first (ties by slug), with the reason for each. All pairs are
+ * measured once (n² / 2 distances on fixed scales); the descriptors are the cost, and the build caches those.
+ */
+export const nearestEntries = (descriptors: readonly EntryDescriptor[], count: number): Map<string, Neighbour[]> => {
+  const n = descriptors.length
+  const points = descriptors.map(scaled)
+  const d = new Float64Array(n * n)
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const value = scaledDistance(points[i] as Scaled, points[j] as Scaled)
+      d[i * n + j] = value
+      d[j * n + i] = value
+    }
+  const slug = (j: number) => (descriptors[j] as EntryDescriptor).slug
+  const out = new Map<string, Neighbour[]>()
+  descriptors.forEach((entry, i) => {
+    // The `count` nearest, kept in order as the others are seen (no sort of all n).
+    const before = (x: number, y: number) =>
+      (d[i * n + x] as number) < (d[i * n + y] as number) ||
+      (d[i * n + x] === d[i * n + y] && slug(x).localeCompare(slug(y)) < 0)
+    const best: number[] = []
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue
+      if (best.length === count && !before(j, best[count - 1] as number)) continue
+      let at = best.length
+      while (at > 0 && before(j, best[at - 1] as number)) at--
+      best.splice(at, 0, j)
+      if (best.length > count) best.pop()
+    }
+    out.set(
+      entry.slug,
+      best.map((j) => {
+        const other = descriptors[j] as EntryDescriptor
+        return { slug: other.slug, distance: round(d[i * n + j] as number), reason: reasonFor(entry, other) }
+      }),
+    )
+  })
+  return out
+}
+
+/** A lexicon term as an entry page names it. */
+export interface TermName {
+  slug: string
+  name: string
+}
+
+/** One item of an entry page's "moves like this" list, as the page's context carries it (its own list only). */
+export interface SimilarEntry {
+  slug: string
+  title: string
+  synthetic: boolean
+  /** Why it is near, in words (`reasonFor`). */
+  reason: string
+  /** The lexicon terms both entries use, in this entry's order. */
+  sharedTerms: TermName[]
+}
+
+/** What the lists are made from, per entry: its descriptor, and the words its list items show. */
+export interface SimilarSource {
+  descriptor: EntryDescriptor
+  title: string
+  synthetic: boolean
+  terms: readonly TermName[]
+}
+
+/** Every entry's list: its `count` nearest others with their reasons and the lexicon terms they share. */
+export const similarLists = (sources: readonly SimilarSource[], count: number): Map<string, SimilarEntry[]> => {
+  const bySlug = new Map(sources.map((source) => [source.descriptor.slug, source]))
+  const nearest = nearestEntries(
+    sources.map((source) => source.descriptor),
+    count,
+  )
+  return new Map(
+    sources.map((source) => {
+      const own = source.descriptor.slug
+      const items = (nearest.get(own) ?? []).map((neighbour): SimilarEntry => {
+        const other = bySlug.get(neighbour.slug) as SimilarSource
+        const theirs = new Set(other.terms.map((term) => term.slug))
+        return {
+          slug: neighbour.slug,
+          title: other.title,
+          synthetic: other.synthetic,
+          reason: neighbour.reason,
+          sharedTerms: source.terms.filter((term) => theirs.has(term.slug)).map(({ slug, name }) => ({ slug, name })),
+        }
+      })
+      return [own, items]
+    }),
+  )
+}
