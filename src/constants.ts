@@ -258,15 +258,6 @@ export const ARCHIVE_SPARKLINE_POINTS = 48
 /** The player's speeds, slowest to fastest, and the default. */
 export const PLAYER_SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const
 /**
- * A take's tempo (issue 51): the period of its movement energy, looked for between these rates (movements per
- * second: one every 4 s to four a second), found only where the energy's autocorrelation at that period reaches
- * TEMPO_MIN_CORRELATION. Of the peaks, the shortest period within TEMPO_PEAK_SHARE of the highest is taken, so a
- * walk's step is found rather than its stride or two strides.
- */
-export const TEMPO_RANGE_HZ = { low: 0.25, high: 4 } as const
-export const TEMPO_MIN_CORRELATION = 0.3
-export const TEMPO_PEAK_SHARE = 0.9
-/**
  * The compare view's tempo alignment plays the second take at (its tempo ÷ the first's) of its own speed against
  * the first, kept within these bounds so a take is never slowed or hurried past what still reads as itself.
  */

@@ -31,6 +31,7 @@ import {
   nearestEntries,
   reasonFor,
   similarLists,
+  steadyTempoHz,
   type EntryDescriptor,
 } from "./similarity"
 
@@ -69,6 +70,12 @@ describe("the descriptor on synthetic takes", () => {
     expect(nearestEntries(ALL, 1).get("walk-a")?.[0]?.reason).toBe(
       "Same tempo (about 109 a minute), both led by the feet.",
     )
+  })
+
+  test("gives the compare view a walk's cadence as its tempo, and no tempo to a take without a steady beat", () => {
+    expect(steadyTempoHz(walkA.movement)).toBeCloseTo(1.8, 1)
+    expect(steadyTempoHz(walkB.movement)).toBeCloseTo(1.9, 1)
+    expect(steadyTempoHz({ ...walkA.movement, regularity: 0.2 })).toBeNull()
   })
 
   // Each figure is pinned by what it means, so a descriptor whose values went to the wrong names fails here.

@@ -547,3 +547,11 @@ export const similarLists = (sources: readonly SimilarSource[], count: number): 
     }),
   )
 }
+
+/**
+ * A take's tempo for lining two takes' beats up (the compare view): the descriptor's, in movements a second, when
+ * its repeat is regular enough to call a beat (SIMILARITY_WORDS.regular, as the reasons' "in a steady beat"); null
+ * otherwise. One tempo for the archive: the same figure "moves like this" compares.
+ */
+export const steadyTempoHz = (movement: MovementDescriptor): number | null =>
+  movement.regularity >= WORDS.regular ? 2 ** movement.tempo : null

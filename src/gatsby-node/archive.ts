@@ -17,7 +17,6 @@ import {
 } from "../constants"
 import { motionSettings } from "../archive/analyse"
 import { decodeMotion, motionTop, type MotionData } from "../archive/motion-data"
-import { tempoHz } from "../archive/tempo"
 import { ARCHIVE_FILE_NAMES, deriveEntry, type EntryDerivation } from "../archive/entry-files"
 import {
   encodeFilterIndex,
@@ -25,7 +24,7 @@ import {
   type ArchiveEntryContext,
   type ArchiveIndexContext,
 } from "../archive/index-pages"
-import { effortOf, type EffortFactor } from "../archive/similarity"
+import { effortOf, steadyTempoHz, type EffortFactor } from "../archive/similarity"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
 import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue, type ArchiveValue } from "../content-model/model"
@@ -157,17 +156,14 @@ const cardStrip = (derived: CachedDerivation): DerivedValue<typeof ArchivePoseSt
 
 /**
  * What the pages read from the player's own data (motion.json, as the player decodes it): its first frame and
- * highest point, for the still, and its tempo, for the compare view. Read once per derivation.
+ * highest point, for the still. Read once per derivation.
  */
-const playerReadings = new Map<
-  string,
-  Promise<{ firstFrame: DerivedValue<typeof ArchiveFirstFrame>; tempoHz: number | null }>
->()
+const playerReadings = new Map<string, Promise<{ firstFrame: DerivedValue<typeof ArchiveFirstFrame> }>>()
 const fromPlayerData = (derived: CachedDerivation) => {
   let reading = playerReadings.get(derived.key)
   if (!reading) {
     reading = fs.readFile(path.join(derived.fileDir, ARCHIVE_FILE_NAMES.motion), "utf8").then((text) => {
-      const motion = JSON.parse(text) as MotionData & { sound: { energy: number[] } }
+      const motion = JSON.parse(text) as MotionData
       const frames = decodeMotion(motion)
       return {
         firstFrame: {
@@ -176,7 +172,6 @@ const fromPlayerData = (derived: CachedDerivation) => {
           positions: Array.from(frames[0] ?? []),
           top: motionTop(frames),
         },
-        tempoHz: tempoHz(motion.sound.energy, motion.fps) ?? null,
       }
     })
     playerReadings.set(derived.key, reading)
@@ -210,8 +205,8 @@ export const archiveResolvers = {
     tempoHz: {
       type: "Float",
       description:
-        "Movements per second, from the period of the player's energy; null when the take has no steady repeat",
-      resolve: async (derived: CachedDerivation) => (await fromPlayerData(derived)).tempoHz,
+        "Movements per second, the tempo 'moves like this' compares; null when the take has no steady repeat",
+      resolve: (derived: CachedDerivation) => steadyTempoHz(derived.descriptor),
     },
     speedMps: {
       type: "Float!",

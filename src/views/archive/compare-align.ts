@@ -1,7 +1,7 @@
 /**
  * The compare view's clock: one shared time, and where each of the two takes is at that time. Aligned by start,
  * both play at their own speed from their first frame. Aligned by tempo, the second take's time is scaled by the
- * ratio of the two tempi (the build's, see src/archive/tempo.ts), so its beats fall on the first one's: a second
+ * ratio of the two tempi (the build's, steadyTempoHz in src/archive/similarity.ts), so its beats fall on the first one's: a second
  * take of 2 movements a second beside a first of 1 plays at half its speed. A take that has ended holds its last frame until the
  * other ends; the shared time then starts again.
  */
