@@ -19,6 +19,7 @@ const mockStep = (name: string) =>
 jest.mock("./site-files", () => ({ writeSiteFiles: mockStep("site files") }))
 jest.mock("./publication-pdfs", () => ({ copyPublicationPdfs: mockStep("publication PDFs") }))
 jest.mock("./archive", () => ({ writeArchiveFiles: mockStep("archive files") }))
+jest.mock("./machine-consent", () => ({ writeMachineConsent: mockStep("machine consent") }))
 jest.mock("./page-html", () => ({
   rewriteBuiltPages: mockStep("page rewrites"),
   rewritesVersion: (rewrites: { what: string }[]) => rewrites.map((r) => r.what).join(" + "),
@@ -40,7 +41,7 @@ const { rewriteBuiltPages } = require("./page-html") as { rewriteBuiltPages: jes
 const { writeContentSecurityPolicy } = require("./csp") as { writeContentSecurityPolicy: jest.Mock }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-it("writes the site files, PDFs and archive files, rewrites the pages, then the headers: each once, in turn", async () => {
+it("writes the site files, PDFs, archive files and machine-readable consent, rewrites the pages, then the headers: each once, in turn", async () => {
   const reporter = { info: jest.fn() }
   await onPostBuild({ reporter } as never, { plugins: [] }, () => {})
   expect(mockLog).toEqual([
@@ -50,6 +51,8 @@ it("writes the site files, PDFs and archive files, rewrites the pages, then the 
     "publication PDFs end",
     "archive files start",
     "archive files end",
+    "machine consent start",
+    "machine consent end",
     "page rewrites start",
     "page rewrites end",
     "security headers start",
