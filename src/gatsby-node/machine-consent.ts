@@ -102,16 +102,15 @@ export const withConsentBlock = (existing: string, block: string): string =>
   block + existing.replace(new RegExp(`${MARKER_START}[\\s\\S]*?${MARKER_END}\\n?`), "")
 
 /**
- * Writes the three, from the archive entries in Gatsby's node store, after the archive's files are in place (each
- * entry's folder is listed for its files). Runs before the Content-Security-Policy's block is put first in
- * _headers, so the consent rules come after the no-index rule of a deploy preview.
+ * Writes the three for these entries into a built site's folder. Runs before the Content-Security-Policy's block is
+ * put first in _headers, so the consent rules come after the no-index rule of a deploy preview. The deploy check
+ * (e2e/netlify-deploy.spec.ts) calls it on a copy of the build, for another context.
  */
-export const writeMachineConsent = async ({
-  reporter,
-  getNodesByType,
-}: Pick<BuildArgs, "reporter" | "getNodesByType">): Promise<void> => {
-  const publicDir = path.resolve(process.cwd(), "public")
-  const entries = getNodesByType(ArchiveEntry.name) as unknown as ConsentSource[]
+export const writeConsentFiles = async (
+  publicDir: string,
+  entries: readonly ConsentSource[],
+  context: string | undefined,
+): Promise<{ refusing: number }> => {
   const refusing = await Promise.all(
     entries.filter(refusesMachineLearning).map(async ({ slug }) => ({
       slug,
@@ -124,14 +123,24 @@ export const writeMachineConsent = async ({
   const slugs = refusing.map(({ slug }) => slug)
   const headersFile = path.join(publicDir, "_headers")
   const existing = await fs.readFile(headersFile, "utf8").catch(() => "")
-  await fs.writeFile(headersFile, withConsentBlock(existing, consentHeadersBlock(refusing, process.env.CONTEXT)))
+  await fs.writeFile(headersFile, withConsentBlock(existing, consentHeadersBlock(refusing, context)))
   await fs.mkdir(path.dirname(path.join(publicDir, TDMREP_PATH)), { recursive: true })
   await fs.writeFile(path.join(publicDir, TDMREP_PATH), tdmrepJson(slugs))
   const robotsFile = path.join(publicDir, SITE_FILES.robots)
   const robots = await fs.readFile(robotsFile, "utf8")
   const opened = robots.includes(ROBOTS_MARKER) ? robots.slice(0, robots.indexOf(ROBOTS_MARKER) - 1) : robots
   await fs.writeFile(robotsFile, opened + aiCrawlerRobotsRules(slugs))
+  return { refusing: slugs.length }
+}
+
+/** The build's step: the archive entries from Gatsby's node store, after the archive's files are in place. */
+export const writeMachineConsent = async ({
+  reporter,
+  getNodesByType,
+}: Pick<BuildArgs, "reporter" | "getNodesByType">): Promise<void> => {
+  const entries = getNodesByType(ArchiveEntry.name) as unknown as ConsentSource[]
+  const { refusing } = await writeConsentFiles(path.resolve(process.cwd(), "public"), entries, process.env.CONTEXT)
   reporter.info(
-    `Machine-readable consent: ${slugs.length} of ${entries.length} archive entries refuse machine learning (tdm-reservation, X-Robots-Tag, ${TDMREP_PATH}, robots.txt for ${AI_TRAINING_CRAWLERS.length} crawlers)`,
+    `Machine-readable consent: ${refusing} of ${entries.length} archive entries refuse machine learning (tdm-reservation, X-Robots-Tag, ${TDMREP_PATH}, robots.txt for ${AI_TRAINING_CRAWLERS.length} crawlers)`,
   )
 }
