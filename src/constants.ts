@@ -190,7 +190,7 @@ export const DURATION_BANDS = [
 export const ASPECT_RATIO_TOLERANCE = 0.02
 
 /**
- * Machine-readable consent (docs/editing.md, "Consent a machine can read"): what an archive entry whose mover did not
+ * Machine-readable consent (docs/editing.md, "Add an archive entry"): what an archive entry whose mover did not
  * agree to machine-learning training says to crawlers and dataset builders, on its page, its page's data and its files.
  *
  * Crawlers that gather pages to train machine-learning models, by the user-agent token each operator names for

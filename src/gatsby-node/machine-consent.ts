@@ -5,7 +5,7 @@
  *     each of its files, as rules of public/_headers;
  *   - /.well-known/tdmrep.json, TDMRep's list of the reserved paths;
  *   - in robots.txt, a group per known AI training crawler disallowing those paths.
- * An entry whose mover said yes gets none of it. docs/editing.md ("Consent a machine can read") says it for editors.
+ * An entry whose mover said yes gets none of it. docs/editing.md ("Add an archive entry", its paragraph "Consent a machine can read") says it for editors.
  *
  * The header rules name each path exactly, never `/archive/<slug>/*`: Netlify reads `/a/b/*` as the regular
  * expression ^/a/b/?(.*)/?$ (case-insensitively), which also matches /a/bc/, so an entry's refusal would reach every
