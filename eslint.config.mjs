@@ -24,6 +24,8 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       ".cache/",
+      // Netlify's CLI: its build's plugins and the adapter's copy of Gatsby's cache (npm run build:netlify).
+      ".netlify/",
       "src/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",

@@ -17,14 +17,16 @@
  * Compressed bodies are kept in memory per file (the site is static), so repeated requests cost nothing; no
  * request waits for the slowest brotli quality (see `compressedBody`).
  *
- * Header rules: every matching rule applies and same-named headers are combined, the way Netlify is
- * reported to apply them; see `headersFor`.
+ * Header rules are read and applied as Netlify's own server does (its parser, its matching, the last matching rule's
+ * value of a header winning); see `headersFor`. Where its server differs from its CDN (a folder without its slash:
+ * the CLI answers 200, the CDN redirects to the slashed path), this server does what the CDN does.
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { createSecureServer } from "node:http2"
 import * as path from "node:path"
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
+import { parseAllHeaders } from "@netlify/headers-parser"
 
 const flag = (name) => {
   const at = process.argv.indexOf(name)
@@ -131,61 +133,35 @@ export const compressedBody = (file, encoding, onBest) => {
   return entry.body
 }
 
-/** Netlify's _headers format: a path line, then indented "Name: value" lines. */
-export const parseHeaders = (text) => {
-  const rules = []
-  for (const line of text.split("\n")) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
-    else {
-      const colon = line.indexOf(":")
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-    }
-  }
-  return rules
-}
-
-const matches = (pattern, urlPath) => {
-  if (!pattern.includes("*")) return pattern === urlPath
-  const [prefix, suffix] = pattern.split("*")
-  return (
-    urlPath.startsWith(prefix) &&
-    urlPath.endsWith(suffix ?? "") &&
-    urlPath.length >= prefix.length + (suffix ?? "").length
-  )
+/**
+ * The rules of public/_headers as Netlify reads them: its own parser (@netlify/headers-parser, the one its build
+ * and its CLI use, pinned to the CLI's version), which turns each path into a regular expression. Netlify's reading
+ * is not the obvious one: "/a/b/*" is ^/a/b/?(.*)/?$, case-insensitive, so it also matches "/a/b" and "/a/bc/"; a
+ * header repeated under one path is joined into one comma-separated value.
+ */
+export const readHeaderRules = async (file) => {
+  if (!existsSync(file)) return []
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false })
+  for (const error of errors) console.error(`${file}: ${error.message}`)
+  return headers
 }
 
 /**
- * The headers for a path: every rule whose path matches applies, in file order, and when several of them
- * set the same header (case-insensitively), the values are combined into one comma-separated value; a
- * more specific rule does not replace a broader one.
+ * The headers for a request's path (the path asked for, also when the answer is the not-found page), as Netlify's
+ * own server applies them (netlify-cli's dev server, `headersForPath` in src/utils/headers.ts, and how it sets them):
+ * every rule whose expression matches, in file order, each replacing the values an earlier one gave a header of the
+ * same name (names compared as written, then sent case-insensitively, so the last one set wins).
  *
- * Why: what Netlify does when two matching rules set the same header is not stated in its custom-headers
- * documentation. Its header parser (netlify/build, packages/headers-parser/src/merge.ts) joins a header
- * repeated for one path into a comma-separated list; its CLI's dev server applies every matching rule and
- * lets the later one win per header (netlify/cli, src/utils/headers.mjs, `headersForPath`); deploys are
- * reported to combine the values of different matching rules (a report, not documented behaviour; see
- * docs/development.md, "Headers for /admin/"). We assume the combining, the case that can break a page:
- * a Content-Security-Policy value with a comma is two policies, both enforced (CSP Level 3,
- * "serialized-policy-list"), so a path that two policy rules reach fails here as it would on Netlify,
- * instead of the more specific rule hiding it.
- * Identical values are sent once (a rule repeating a default changes nothing).
+ * Why not combine the values of several matching rules, as this server did before: Netlify's own server does not,
+ * and where it differs from ours, Netlify wins. What its CDN does is not documented either way, so the deploy check
+ * (e2e/netlify-deploy.spec.ts) makes the site not depend on it: no path may get a security header from two rules
+ * unless the last one's value holds all the others' (the Content-Security-Policy rules reach disjoint paths).
  */
 export const headersFor = (rules, urlPath) => {
-  const combined = new Map()
-  for (const rule of rules.filter((r) => matches(r.pattern, urlPath))) {
-    for (const [name, value] of rule.headers) {
-      const known = combined.get(name.toLowerCase())
-      if (!known) combined.set(name.toLowerCase(), [name, [value]])
-      else if (!known[1].includes(value)) known[1].push(value)
-    }
-  }
-  return Object.fromEntries([...combined.values()].map(([name, values]) => [name, values.join(", ")]))
-}
-
-const readRules = () => {
-  const file = path.join(root, "_headers")
-  return existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : []
+  const assigned = Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(urlPath)).map((rule) => rule.values))
+  const sent = new Map()
+  for (const [name, value] of Object.entries(assigned)) sent.set(name.toLowerCase(), [name, value])
+  return Object.fromEntries(sent.values())
 }
 
 /** The request's path, percent-decoded; undefined when its encoding is broken (e.g. "%E0"). */
@@ -224,7 +200,7 @@ if (process.argv[1] === import.meta.filename) {
     console.error(`No built site in ${root}: run \`npm run build\` first.`)
     process.exit(1)
   }
-  const rules = readRules()
+  const rules = await readHeaderRules(path.join(root, "_headers"))
   /** @type {(request: import("node:http").IncomingMessage | import("node:http2").Http2ServerRequest, response: any) => void} */
   const answer = (request, response) => {
     // Read as a path on this host: as a base-relative reference, "//" would name a host and throw.
@@ -233,7 +209,7 @@ if (process.argv[1] === import.meta.filename) {
       response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request")
       return
     }
-    let urlPath = url.pathname
+    const urlPath = url.pathname
     const decoded = decodedPath(urlPath)
     const asFolder = decoded === undefined ? undefined : path.join(root, decoded, "index.html")
     if (!urlPath.endsWith("/") && asFolder && inRoot(asFolder) && existsSync(asFolder)) {
@@ -244,9 +220,9 @@ if (process.argv[1] === import.meta.filename) {
     let file = urlPath.endsWith("/") ? fileFor(`${urlPath}index.html`) : fileFor(urlPath)
     let status = 200
     if (!file) {
+      // Headers by the path asked for, as Netlify sets them: "/nope/" gets the rules for "/nope/", not "/404.html"'s.
       status = 404
       file = path.join(root, "404.html")
-      urlPath = "/404.html"
     }
     const contentType = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
     const compressible = isCompressible(contentType)

@@ -280,3 +280,37 @@ export const DURATION_BANDS = [
  * aspectRatio before the build warns that the page would crop it: 2 %.
  */
 export const ASPECT_RATIO_TOLERANCE = 0.02
+
+/**
+ * Machine-readable consent (docs/editing.md, "Add an archive entry"): what an archive entry whose mover did not
+ * agree to machine-learning training says to crawlers and dataset builders, on its page, its page's data and its files.
+ *
+ * Crawlers that gather pages to train machine-learning models, by the user-agent token each operator names for
+ * robots.txt. robots.txt is the one signal all of them say they follow; each gets a group disallowing the refusing
+ * entries' paths (the rest of the site stays open to them, as to everyone).
+ */
+export const AI_TRAINING_CRAWLERS = [
+  "GPTBot", // OpenAI's crawler for training its models
+  "Google-Extended", // Google's token for Gemini training (no crawler of its own: Googlebot reads this group)
+  "CCBot", // Common Crawl, whose corpus most open training sets are built from
+  "ClaudeBot", // Anthropic's crawler for training its models
+  "anthropic-ai", // Anthropic's earlier token, still honoured
+  "PerplexityBot", // Perplexity's crawler
+  "Bytespider", // ByteDance's crawler
+  "Applebot-Extended", // Apple's token for training (Applebot reads this group)
+  "Meta-ExternalAgent", // Meta's crawler for training its models
+] as const
+/**
+ * The X-Robots-Tag directives that refuse use in AI datasets: "noai" (the work) and "noimageai" (its pictures), a
+ * convention begun by DeviantArt in 2022 and honoured by default by img2dataset, the tool that built the LAION sets.
+ * None of the crawlers above documents reading them; they are sent for the dataset tools that do.
+ */
+export const AI_REFUSAL_DIRECTIVES = ["noai", "noimageai"] as const
+/**
+ * The W3C TDM Reservation Protocol (TDMRep, Community Group final report, 2024): `tdm-reservation: 1` reserves the
+ * rights of text and data mining (the EU's DSM directive, article 4) for the resource it is sent with. A
+ * `tdm-policy` header would point at a policy offering licences; the project has none, so it is left out.
+ */
+export const TDM_RESERVATION_HEADER = { key: "tdm-reservation", value: "1" } as const
+/** TDMRep's site-wide file: the paths whose mining rights are reserved. */
+export const TDMREP_PATH = "/.well-known/tdmrep.json"

@@ -62,18 +62,23 @@ describe("strictPolicyPaths", () => {
 })
 
 describe("headersBlock", () => {
-  it("is one marked block: the site's policy on / by default, then the admin's rule", () => {
+  it("is one marked block: the security headers on every path, the site's policy on / by default, then the admin's rule", () => {
     const lines = headersBlock(["sha256-x"], undefined).split("\n")
     expect(lines[0]).toBe("# movement-undercommons headers start")
     expect(lines.at(-2)).toBe("# movement-undercommons headers end")
     expect(lines.at(-1)).toBe("")
-    expect(lines.slice(1, 3)).toEqual(["/", expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none';/)])
-    expect(lines.slice(3, 6)).toEqual([
+    expect(lines.slice(1, 4)).toEqual([
+      "/*",
+      "  Strict-Transport-Security: max-age=63072000; includeSubDomains",
+      expect.stringMatching(/^ {2}Permissions-Policy: camera=\(\)/),
+    ])
+    expect(lines.slice(4, 6)).toEqual(["/", expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none';/)])
+    expect(lines.slice(6, 9)).toEqual([
       "/admin/*",
       expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; script-src 'self' 'unsafe-eval';/),
       "  X-Robots-Tag: noindex",
     ])
-    expect(lines).toHaveLength(8)
+    expect(lines).toHaveLength(11)
   })
 
   it("keeps branch deploys out of search engines too, and nothing else when the context is unknown", () => {

@@ -3,6 +3,7 @@
  */
 import { createHash } from "node:crypto"
 import { CMS_SETTINGS } from "../cms/settings"
+import { SECURITY_HEADERS } from "../security-headers"
 import { headersBlock, inlineScriptHashes, strictPolicyPaths } from "./csp"
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`
@@ -45,7 +46,9 @@ describe("content security policy", () => {
       if (!line.startsWith(" ")) rules.set((current = line), [])
       else rules.get(current)?.push(line.trim())
     }
-    expect([...rules.keys()]).toEqual([...sitePaths, "/admin/*"])
+    expect([...rules.keys()]).toEqual(["/*", ...sitePaths, "/admin/*"])
+    // Every path gets the security headers, the not-found answer to an unknown path included; no policy there.
+    expect(rules.get("/*")).toEqual(SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`))
     for (const p of sitePaths)
       expect(rules.get(p)).toEqual([expect.stringMatching(/^Content-Security-Policy: .*'sha256-abc'/)])
     const admin = rules.get("/admin/*") ?? []

@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   NOINDEX_CONTEXTS,
   NOINDEX_HEADER,
+  SECURITY_HEADERS,
   STABLE_FILE_CACHING,
 } from "../security-headers"
 import { stampOf, type PassRecord } from "./build-cache"
@@ -53,8 +54,8 @@ export const strictPolicyPaths = (
 }
 
 /**
- * Our block of public/_headers: the strict policy, allowing exactly the build's inline scripts, on each of
- * the site's paths; the admin's own policy and noindex on /admin/*; and revalidation (not a year's
+ * Our block of public/_headers: the site's security headers on every path; the strict policy, allowing exactly the
+ * build's inline scripts, on each of the site's paths; the admin's own policy and noindex on /admin/*; and revalidation (not a year's
  * immutability) for files published under stable names.
  */
 export const headersBlock = (
@@ -64,7 +65,10 @@ export const headersBlock = (
   sitePaths: readonly string[] = ["/"],
 ): string => {
   const policy = contentSecurityPolicy(hashes)
-  const lines = sitePaths.flatMap((p) => [p, `  Content-Security-Policy: ${policy}`])
+  // On every path, the not-found answer to an unknown one included: Netlify matches rules by the path asked for, and
+  // the adapter writes the site's security headers (gatsby-config's `headers`) on the built pages' paths alone.
+  const lines = ["/*", ...SECURITY_HEADERS.map(({ key, value }) => `  ${key}: ${value}`)]
+  lines.push(...sitePaths.flatMap((p) => [p, `  Content-Security-Policy: ${policy}`]))
   lines.push(
     `${ADMIN_PATH}*`,
     `  Content-Security-Policy: ${adminContentSecurityPolicy(CMS_SETTINGS.localBackendPort)}`,
@@ -81,10 +85,15 @@ export const headersBlock = (
  * loader), so script-src lists their hashes instead of allowing 'unsafe-inline'. One policy covers all
  * pages (the admin page has no inline script), and the 404 page served for unknown paths. The adapter adds
  * its own block to the same file afterwards and keeps ours. With a `record` (kept in the build cache), a page
- * unchanged since the last build gives the hashes recorded then, unread.
+ * unchanged since the last build gives the hashes recorded then, unread. The folder and the deploy context default
+ * to the build's (public/ and Netlify's CONTEXT); the deploy check (e2e/netlify-deploy.spec.ts) passes a copy of
+ * the build and another context.
  */
-export const writeContentSecurityPolicy = async (reporter: Reporter, record?: PassRecord<string[]>) => {
-  const publicDir = path.resolve(process.cwd(), "public")
+export const writeContentSecurityPolicy = async (
+  reporter: Reporter,
+  record?: PassRecord<string[]>,
+  { publicDir = path.resolve(process.cwd(), "public"), context = process.env.CONTEXT } = {},
+) => {
   const hashes = new Set<string>()
   const pages = await htmlFiles(publicDir)
   let read = 0
@@ -112,7 +121,7 @@ export const writeContentSecurityPolicy = async (reporter: Reporter, record?: Pa
     hasPages: pages.some((file) => file.startsWith(path.join(publicDir, entry.name) + path.sep)),
   }))
   const sitePaths = strictPolicyPaths(topLevel)
-  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), process.env.CONTEXT, pdfs, sitePaths) + others)
+  await fs.writeFile(headersFile, headersBlock([...hashes].sort(), context, pdfs, sitePaths) + others)
   reporter.info(
     `Content-Security-Policy allows ${hashes.size} inline script hashes, on ${sitePaths.length} paths; ${ADMIN_PATH} has its own${record ? ` (${read} of ${pages.length} pages read, the others unchanged since the last build)` : ""}`,
   )

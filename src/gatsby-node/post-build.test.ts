@@ -19,6 +19,7 @@ const mockStep = (name: string) =>
 jest.mock("./site-files", () => ({ writeSiteFiles: mockStep("site files") }))
 jest.mock("./publication-pdfs", () => ({ copyPublicationPdfs: mockStep("publication PDFs") }))
 jest.mock("./archive", () => ({ writeArchiveFiles: mockStep("archive files") }))
+jest.mock("./machine-consent", () => ({ writeMachineConsent: mockStep("machine consent") }))
 jest.mock("./page-html", () => ({
   rewriteBuiltPages: mockStep("page rewrites"),
   rewritesVersion: (rewrites: { what: string }[]) => rewrites.map((r) => r.what).join(" + "),
@@ -33,6 +34,7 @@ jest.mock("./build-cache", () => ({
 }))
 jest.mock("./emotion-styles", () => ({ STYLES_IN_HEAD: { what: "styles in the head" } }))
 jest.mock("./start-scripts", () => ({ SCRIPTS_AFTER_PAINT: { what: "scripts after paint" } }))
+jest.mock("./not-found-policy", () => ({ NOT_FOUND_POLICY: { what: "not-found policy" } }))
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above, as Jest hoists them */
 const { onPostBuild } = require("./post-build") as { onPostBuild: NonNullable<GatsbyNode["onPostBuild"]> }
@@ -40,7 +42,7 @@ const { rewriteBuiltPages } = require("./page-html") as { rewriteBuiltPages: jes
 const { writeContentSecurityPolicy } = require("./csp") as { writeContentSecurityPolicy: jest.Mock }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-it("writes the site files, PDFs and archive files, rewrites the pages, then the headers: each once, in turn", async () => {
+it("writes the site files, PDFs, archive files and machine-readable consent, rewrites the pages, then the headers: each once, in turn", async () => {
   const reporter = { info: jest.fn() }
   await onPostBuild({ reporter } as never, { plugins: [] }, () => {})
   expect(mockLog).toEqual([
@@ -50,19 +52,22 @@ it("writes the site files, PDFs and archive files, rewrites the pages, then the 
     "publication PDFs end",
     "archive files start",
     "archive files end",
+    "machine consent start",
+    "machine consent end",
     "page rewrites start",
     "page rewrites end",
     "security headers start",
     "security headers end",
   ])
-  // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint.
+  // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint, and
+  // last the not-found page's own policy, which hashes its scripts as they finally are.
   expect(rewriteBuiltPages).toHaveBeenCalledTimes(1)
   // The pages under public/, with the record kept for these two rewrites; the policy with the hashes' record.
   expect(rewriteBuiltPages.mock.lastCall).toEqual([
     reporter,
-    [{ what: "styles in the head" }, { what: "scripts after paint" }],
+    [{ what: "styles in the head" }, { what: "scripts after paint" }, { what: "not-found policy" }],
     path.resolve(process.cwd(), "public"),
-    { record: "page-rewrites", version: "styles in the head + scripts after paint" },
+    { record: "page-rewrites", version: "styles in the head + scripts after paint + not-found policy" },
   ])
   expect(writeContentSecurityPolicy.mock.lastCall).toEqual([
     reporter,
