@@ -201,6 +201,7 @@ describe("inspectionText", () => {
         "take.bvh",
         "  take: 10 frames at 30 fps, 0.33 s; 11 joints",
         "  roles: root Hips (shape), pelvis Hips (shape), head Head (shape), leftHand LeftHand (shape), rightHand RightHand (shape), leftFoot LeftFoot (shape), rightFoot RightFoot (shape)",
+        "  joint names: Hips, Spine, Head",
         "  reference frames left out: 0",
         "  read with unit cm, y up: standing height 1.7 m (from bone lengths)",
         "  suggested: unit cm, y up",
