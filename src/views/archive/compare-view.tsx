@@ -1,15 +1,15 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
-import { ARCHIVE_ROUTES, archiveEntryPath, PLAYER_SPEEDS } from "../../constants"
+import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
 import { buttonCss } from "../../theme/controls"
 import { media } from "../../theme/tokens"
-import { spokenTime } from "./clock"
 import { ALIGNMENTS, type Alignment } from "./compare-align"
 import { comparedSlugs, fetchCompareEntry, type CompareEntry } from "./compare-entry"
 import { ARCHIVE_TEXT } from "./copy"
 import { COMPARE_INK, STAGE } from "./figure-geometry"
 import { figureRoles } from "./figure-roles"
+import { PositionSlider, SpeedSelect } from "./player-controls"
 import type { Duet } from "./player-engine"
 import { controlsCss, stageCss } from "./player-styles"
 import { archivePageCss, badgeCss } from "./styles"
@@ -206,36 +206,20 @@ export function CompareView({ search }: { search: string }) {
             <button type="button" css={buttonCss} onClick={toggle} disabled={!ready}>
               {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
             </button>
-            <label>
-              {ARCHIVE_TEXT.position}
-              <input
-                ref={slider}
-                type="range"
-                min={0}
-                max={timing?.duration ?? Math.max(loaded.a.durationS, loaded.b.durationS)}
-                step={0.01}
-                defaultValue={0}
-                aria-valuetext={spokenTime(0, timing?.duration ?? 0)}
-                onInput={(event) => duet.current?.seek(Number(event.currentTarget.value))}
-              />
-            </label>
-            <label>
-              {ARCHIVE_TEXT.speed}
-              <select
-                value={speed}
-                onChange={(event) => {
-                  const value = Number(event.currentTarget.value)
-                  setSpeed(value)
-                  if (duet.current) duet.current.speed = value
-                }}
-              >
-                {PLAYER_SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}×
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PositionSlider
+              ref={slider}
+              max={timing?.duration ?? Math.max(loaded.a.durationS, loaded.b.durationS)}
+              step={0.01}
+              spokenDuration={timing?.duration ?? 0}
+              onSeek={(event) => duet.current?.seek(Number(event.currentTarget.value))}
+            />
+            <SpeedSelect
+              value={speed}
+              onChange={(value) => {
+                setSpeed(value)
+                if (duet.current) duet.current.speed = value
+              }}
+            />
             <fieldset>
               <legend>{TEXT.alignment}</legend>
               {ALIGNMENTS.map((value) => (

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
-import { PLAYER_SPEEDS } from "../../constants"
 import { buttonCss } from "../../theme/controls"
 import { spokenTime } from "./clock"
 import { ARCHIVE_TEXT } from "./copy"
 import { STAGE as CANVAS, type FigureRoles } from "./figure-geometry"
 import { controlsCss, stageCss } from "./player-styles"
 import { FigureStill, type FirstFrame } from "./figure-still"
+import { PositionSlider, SpeedSelect } from "./player-controls"
 import type { Player } from "./player-engine"
 import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
 
@@ -126,40 +126,23 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
         <button type="button" css={buttonCss} onClick={() => void toggle()}>
           {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
         </button>
-        <label>
-          {ARCHIVE_TEXT.position}
-          <input
-            ref={slider}
-            type="range"
-            min={0}
-            max={durationS}
-            step={1 / fps}
-            defaultValue={0}
-            aria-valuetext={spokenTime(0, durationS)}
-            onInput={(event) => {
-              const time = Number(event.currentTarget.value)
-              if (player.current) player.current.seek(time)
-              else event.currentTarget.setAttribute("aria-valuetext", spokenTime(time, durationS))
-            }}
-          />
-        </label>
-        <label>
-          {ARCHIVE_TEXT.speed}
-          <select
-            value={speed}
-            onChange={(event) => {
-              const value = Number(event.currentTarget.value)
-              setSpeed(value)
-              if (player.current) player.current.speed = value
-            }}
-          >
-            {PLAYER_SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s}×
-              </option>
-            ))}
-          </select>
-        </label>
+        <PositionSlider
+          ref={slider}
+          max={durationS}
+          step={1 / fps}
+          onSeek={(event) => {
+            const time = Number(event.currentTarget.value)
+            if (player.current) player.current.seek(time)
+            else event.currentTarget.setAttribute("aria-valuetext", spokenTime(time, durationS))
+          }}
+        />
+        <SpeedSelect
+          value={speed}
+          onChange={(value) => {
+            setSpeed(value)
+            if (player.current) player.current.speed = value
+          }}
+        />
         <label>
           {ARCHIVE_TEXT.viewAngle}
           <input

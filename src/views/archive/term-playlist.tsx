@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { archiveEntryPath } from "../../constants"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { buttonCss } from "../../theme/controls"
-import { spokenTime } from "./clock"
 import { fetchCompareEntry } from "./compare-entry"
 import { ARCHIVE_TEXT } from "./copy"
 import { STAGE } from "./figure-geometry"
 import { figureRoles } from "./figure-roles"
+import { PositionSlider } from "./player-controls"
 import type { Player } from "./player-engine"
 import { controlsCss, stageCss } from "./player-styles"
 import { nextIndex, PLAYLIST_ORDERS, playlistOrder, type PlaylistEntry, type PlaylistOrder } from "./playlist"
@@ -158,19 +158,13 @@ export function TermPlaylist({
             <button type="button" css={buttonCss} onClick={() => go(index + 1)} disabled={index + 1 >= ordered.length}>
               {ARCHIVE_TEXT.nextEntry}
             </button>
-            <label>
-              {ARCHIVE_TEXT.position}
-              <input
-                ref={slider}
-                type="range"
-                min={0}
-                max={1}
-                step={0.01}
-                defaultValue={0}
-                aria-valuetext={spokenTime(0, 0)}
-                onInput={(event) => player.current?.seek(Number(event.currentTarget.value))}
-              />
-            </label>
+            <PositionSlider
+              ref={slider}
+              max={1}
+              step={0.01}
+              spokenDuration={0}
+              onSeek={(event) => player.current?.seek(Number(event.currentTarget.value))}
+            />
           </div>
         </>
       )}
