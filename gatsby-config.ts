@@ -11,8 +11,11 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",
   // Writes public/_headers and _redirects for Netlify, with Gatsby's caching rules for hashed assets,
-  // HTML and page-data; the same files are what `npm run serve` and the tests serve.
-  adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
+  // HTML and page-data; the same files are what `npm run serve` and the tests serve. Its default keeps Gatsby's
+  // datastore out of the publish folder: with excludeDatastoreFromEngineFunction, Netlify's build (where DEPLOY_URL is
+  // set) copied the whole node store there, served to anyone (the site renders every page at build time and has no
+  // functions that would read it; e2e/netlify-deploy.spec.ts checks the publish folder's kinds of file).
+  adapter: adapter(),
   headers: [{ source: "/*", headers: [...SECURITY_HEADERS] }],
   plugins: [
     {
