@@ -1,36 +1,29 @@
 /**
- * The deploy as Netlify serves it (issue 50): the built site behind Netlify's own server, `netlify dev --offline`
- * from the pinned netlify-cli, with its own reading of public/_headers (@netlify/headers-parser), its own not-found
- * answer and its own file lookup, in the production and deploy-preview contexts. Every other browser test runs
- * against scripts/serve.mjs; the parity test below asks both servers the same questions, so a difference between
- * our server and Netlify's fails here (Netlify wins: fix the site or serve.mjs).
- *
- * One build serves both contexts: `npm test` builds once, as production (no CONTEXT). The deploy preview is that
- * build with the build's two context-dependent steps run again for CONTEXT=deploy-preview (the no-index rule and the
- * consent rules of _headers, src/gatsby-node/csp.ts and machine-consent.ts), on a copy whose other files are hard
- * links; `netlify build --offline --context deploy-preview` gives the same _headers (docs/development.md, "The
- * deploy on Netlify's own server"). In that copy one entry is built as if its mover had said yes to machine
- * learning, so that the served headers of an entry that allows it are checked too (every entry refuses today).
+ * The deploy as Netlify builds and serves it (issue 50): both sites here are Netlify's own builds (`netlify build
+ * --offline` from the pinned netlify-cli, test/support/netlify-build.ts): the production build npm test makes in
+ * public/, and a warm deploy-preview build of an editor's change (one mover now allows machine learning), which
+ * npm test keeps in its run folder and names in MU_DEPLOY_PREVIEW_DIR. Each is served by Netlify's own server, `netlify dev --offline`, with its own reading of
+ * _headers (@netlify/headers-parser), its own not-found answer and its own file lookup, in its context. Every other
+ * browser test runs against scripts/serve.mjs; the parity test below asks both servers the same questions, so a
+ * difference between our server and Netlify's fails here (Netlify wins: fix the site or serve.mjs).
  *
  * Netlify's CLI cannot start its Edge Functions runtime offline (it downloads Deno: "Error: fetch failed"); the site
  * has no edge functions, so it runs without them (--internal-disable-edge-functions). What the CLI's server does not
  * do as Netlify's CDN does is listed in KNOWN_DIFFERENCES and left out of the comparison.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
-import * as os from "node:os"
 import * as path from "node:path"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { expect, request as requests, test, type APIRequestContext, type APIResponse } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES, TDMREP_PATH } from "../src/constants"
-import { writeContentSecurityPolicy } from "../src/gatsby-node/csp"
-import { entryPageDataPath, writeConsentFiles } from "../src/gatsby-node/machine-consent"
+import { entryPageDataPath } from "../src/gatsby-node/machine-consent"
 import { ADMIN_PATH } from "../src/security-headers"
 import { SITE_FILES } from "../src/site-files"
+import { DEPLOY_PREVIEW_VARIABLE, previewConsentingSlug, refusingSlug } from "./deploy-preview"
 import { content, found } from "./support"
 
 const ROOT = path.resolve(__dirname, "..")
-const PUBLIC = path.join(ROOT, "public")
 const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
 /** Each context's Netlify server, and the static server behind it, on ports of their own beside the browser tests'. */
 const NETLIFY_PORTS = { production: E2E_PORT + 20, "deploy-preview": E2E_PORT + 22 } as const
@@ -38,15 +31,9 @@ type Context = keyof typeof NETLIFY_PORTS
 const STARTUP_MS = 120_000
 
 const entries = content("archive/archive.json").entries
-const refusing = found(
-  entries.find((entry) => !entry.consent.machineLearning),
-  "an archive entry refusing machine learning",
-).slug
-/** In the deploy-preview copy, this entry is built as if its mover had said yes (see above). */
-const consenting = found(
-  entries.find((entry) => entry.slug !== refusing),
-  "a second archive entry",
-).slug
+const refusing = refusingSlug(entries)
+/** In the deploy preview, this entry's mover now says yes to machine learning (the preview's change). */
+const consenting = previewConsentingSlug(entries, refusing)
 const pdf = `/publications/${found(content("publications/publications.json").publications[0], "a publication").slug}.pdf`
 const PAGES = [...Object.values(ROUTES), ARCHIVE_ROUTES.archive, ARCHIVE_ROUTES.lexicon, archiveEntryPath(refusing)]
 /** The security headers the site sets on every page, and which two rules must never give a path different values of. */
@@ -74,6 +61,21 @@ const KNOWN_DIFFERENCES = {
 }
 
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name)
+
+/**
+ * The kinds of file the site publishes, by extension (or whole name). Anything else in a publish folder is there by
+ * accident and served to anyone who asks: Netlify's build once left Gatsby's whole datastore there
+ * (`<id>-data.mdb`, 1.6 MB of the build's node store), which the site's own build never did, since the adapter copies
+ * it only where Netlify's DEPLOY_URL is set (gatsby-config.ts).
+ */
+const PUBLISHED_KINDS = new Set([
+  ...["html", "js", "map", "json", "txt", "xml", "webmanifest", "ico", "woff2"],
+  ...["avif", "webp", "jpg", "png", "svg", "mp4", "vtt", "pdf"],
+  // An archive entry's files (src/archive/entry-files.ts) and the admin's config.
+  ...["bvh", "csv", "md", "SHA256SUMS", "yml"],
+  // Netlify's rules.
+  ...["_headers", "_redirects"],
+])
 
 /**
  * Starts `netlify dev --offline` in a project folder, serving its built public/, and resolves once it answers. The
@@ -112,30 +114,6 @@ const startNetlify = async (projectDir: string, context: Context): Promise<Child
   throw new Error(`netlify dev (${context}) did not answer within ${STARTUP_MS} ms:\n${output}`)
 }
 
-/**
- * The deploy-preview copy of the build: hard links, except the files the context changes, which are rewritten as
- * files of their own (writing through a hard link would change the build itself).
- */
-const deployPreviewCopy = async (): Promise<string> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mu-netlify-preview-"))
-  const copy = path.join(dir, "public")
-  execFileSync("cp", ["-al", PUBLIC, copy])
-  fs.copyFileSync(path.join(ROOT, "netlify.toml"), path.join(dir, "netlify.toml"))
-  for (const file of ["_headers", SITE_FILES.robots, TDMREP_PATH]) {
-    const target = path.join(copy, file)
-    const bytes = fs.readFileSync(target)
-    fs.rmSync(target)
-    fs.writeFileSync(target, bytes)
-  }
-  const asBuilt = entries.map((entry) =>
-    entry.slug === consenting ? { ...entry, consent: { ...entry.consent, machineLearning: true } } : entry,
-  )
-  await writeConsentFiles(copy, asBuilt, "deploy-preview")
-  const reporter = { info: () => undefined } as unknown as Parameters<typeof writeContentSecurityPolicy>[0]
-  await writeContentSecurityPolicy(reporter, undefined, { publicDir: copy, context: "deploy-preview" })
-  return dir
-}
-
 /** Every URL path of a built folder: each file's, and each folder's with an index.html. */
 const urlPathsOf = (dir: string): string[] =>
   fs
@@ -154,8 +132,15 @@ const served: Partial<Record<Context, { dir: string; server?: ChildProcess; requ
 test.describe("the deploy on Netlify's own server", () => {
   test.beforeAll(async () => {
     test.setTimeout(STARTUP_MS * 2)
+    const preview = process.env[DEPLOY_PREVIEW_VARIABLE]
+    if (!preview || !fs.existsSync(path.join(preview, "public", "index.html")))
+      throw new Error(
+        `No deploy preview in ${DEPLOY_PREVIEW_VARIABLE} (${preview ?? "unset"}): npm test builds one with Netlify's ` +
+          'CLI after the production build; docs/development.md ("The deploy on Netlify\'s own server") says how ' +
+          "to make both for this spec alone",
+      )
     served.production = { dir: ROOT }
-    served["deploy-preview"] = { dir: await deployPreviewCopy() }
+    served["deploy-preview"] = { dir: preview }
     await Promise.all(
       (Object.keys(NETLIFY_PORTS) as Context[]).map(async (context) => {
         const site = found(served[context], context)
@@ -170,11 +155,10 @@ test.describe("the deploy on Netlify's own server", () => {
       await site.request?.dispose()
       site.server?.kill()
     }
-    const preview = served["deploy-preview"]?.dir
-    if (preview) fs.rmSync(preview, { recursive: true, force: true })
   })
 
   const netlify = (context: Context) => found(served[context]?.request, `Netlify's server (${context})`)
+  const publicOf = (context: Context) => path.join(found(served[context], context).dir, "public")
 
   for (const context of Object.keys(NETLIFY_PORTS) as Context[]) {
     test.describe(context, () => {
@@ -208,8 +192,16 @@ test.describe("the deploy on Netlify's own server", () => {
       test("an unknown path answers 404 with the site's not-found page", async () => {
         const response = await netlify(context).get("/no-such-page/")
         expect(response.status()).toBe(404)
-        expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"))
+        expect(await response.text()).toBe(fs.readFileSync(path.join(publicOf(context), "404.html"), "utf8"))
         expect(response.headers()["content-type"]).toContain("text/html")
+      })
+
+      test("the publish folder holds only the kinds of file the site publishes", () => {
+        const unexpected = fs
+          .readdirSync(publicOf(context), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !PUBLISHED_KINDS.has(entry.name.split(".").at(-1) ?? ""))
+          .map((entry) => path.relative(publicOf(context), path.join(entry.parentPath, entry.name)))
+        expect(unexpected).toEqual([])
       })
 
       test("a folder without its slash answers with its page (Netlify's CDN redirects it to the slashed path)", async () => {
@@ -243,7 +235,7 @@ test.describe("the deploy on Netlify's own server", () => {
       })
 
       test("an entry that refuses machine learning says so on its page, data and files; one that allows it does not", async () => {
-        const files = fs.readdirSync(path.join(PUBLIC, archiveEntryPath(refusing)))
+        const files = fs.readdirSync(path.join(publicOf(context), archiveEntryPath(refusing)))
         for (const p of [
           archiveEntryPath(refusing),
           entryPageDataPath(refusing),
@@ -280,7 +272,7 @@ test.describe("the deploy on Netlify's own server", () => {
       test("no path gets a security header from two rules unless the last one's value holds the others'", async () => {
         // Netlify's server lets the last matching rule win; its CDN is reported to combine them; either way the
         // path must end up with the same header, so the site may not depend on which.
-        const dir = path.join(found(served[context], context).dir, "public")
+        const dir = publicOf(context)
         // The parser's published types take `never[]` for the file list.
         const { headers: rules } = await parseAllHeaders({
           headersFiles: [path.join(dir, "_headers")] as never[],

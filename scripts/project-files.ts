@@ -5,9 +5,14 @@
  * files git tracks, so a new top-level file a build needs cannot be left out of the copies unnoticed.
  */
 
-/** Top-level files and folders `gatsby build` reads (node_modules is linked, not copied). */
+/**
+ * Top-level files and folders the build reads (node_modules is linked, not copied): `netlify build` reads
+ * netlify.toml and runs `npm run build`, whose pre-script is scripts/stale-cache.ts, then `gatsby build`.
+ */
 export const PROJECT_FILES = [
   "package.json",
+  "netlify.toml",
+  "scripts/stale-cache.ts",
   "tsconfig.json",
   "gatsby-config.ts",
   "gatsby-node.ts",

@@ -2,9 +2,11 @@
 /**
  * `npm test`: every check the project has, then one closing line "N passed, N failed". The machine has two cores,
  * so the steps run in stages, and within a stage side by side only where each side leaves a core to the other:
- *   1. The build (gatsby build; also generates the GraphQL types; SKIP_BUILD=1 reuses an existing public/), made in
- *      the run folder the integration tests share (test/support/build-site-for-tests.ts), so that one cold build
- *      serves them and every later step, which read the copied public/ and query types from the project. Beside it:
+ *   1. The build, as Netlify builds it (`netlify build --offline`, which runs gatsby build and writes the GraphQL
+ *      types; SKIP_BUILD=1 reuses an existing public/), made in the run folder the integration tests share
+ *      (test/support/build-site-for-tests.ts), so that one cold build serves them and every later step, which read
+ *      the copied public/ and query types from the project; then, warm in the same copy, the deploy preview of an
+ *      editor's change that the deploy check serves (kept in the run folder). Beside it:
  *      Chromium for the browser tests (installed from Debian's packages when missing and we are root), then the
  *      checks that read no generated types: prettier --check, the import check (dependency-cruiser over src/,
  *      scripts/ and the Gatsby entry files) and the sample-content generator's type check (its own tsconfig).
@@ -184,7 +186,14 @@ const playwright =
         path.join("test-results", project),
         ...extraArgs,
       ],
-      { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+      {
+        extraEnv: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+          // The deploy preview the build step made (test/support/netlify-build.ts; the variable is
+          // DEPLOY_PREVIEW_VARIABLE there), which e2e/netlify-deploy.spec.ts serves.
+          ...(runFolder ? { MU_DEPLOY_PREVIEW_DIR: path.join(runFolder, "deploy-preview") } : {}),
+        },
+      },
     )
     const report = readJson(playwrightJson)
     if (report?.stats) {
@@ -233,7 +242,10 @@ if (QUICK) {
   // Stage 1: the build, and beside it Chromium and the checks that need no generated types.
   const [built, [chromium]] = await Promise.all([
     runFolder
-      ? run("Building the site (gatsby build)", bin("tsx"), ["test/support/build-site-for-tests.ts", runFolder])
+      ? run("Building the site and a deploy preview (netlify build --offline)", bin("tsx"), [
+          "test/support/build-site-for-tests.ts",
+          runFolder,
+        ])
       : Promise.resolve(true),
     inTurn([() => ensureChromium({ quiet: true }), ...typeFreeChecks]),
   ])

@@ -29,7 +29,6 @@ const LEFT_OUT: Record<string, string> = {
   "knip.jsonc": "lint: unused code",
   "loadershim.js": "Jest's Gatsby loader shim",
   "mutation-groups.json": "mutation testing",
-  "netlify.toml": "the host's settings, read by Netlify, not by the build",
   "package-lock.json": "npm install's; the copies link the checkout's node_modules",
   reports: "mutation testing's records",
   "stryker.config.mjs": "mutation testing",

@@ -1,7 +1,8 @@
 /**
- * `npm test`'s build (scripts/test.mjs runs this with tsx): the run's one cold `gatsby build` of the unchanged site,
- * made in the run folder the integration tests share (test/support/built-copy.ts builds the same seed itself when
- * Jest runs without it). The built site (public/) and the query types the build generates
+ * `npm test`'s build (scripts/test.mjs runs this with tsx): the run's one cold build of the unchanged site, Netlify's
+ * own (`netlify build --offline`, production context), made in the run folder the integration tests share
+ * (test/support/built-copy.ts builds the same seed itself when Jest runs without it). Then, warm in the same copy,
+ * the deploy preview of an editor's change (./netlify-build.ts), kept in the run folder for the deploy check. The built site (public/) and the query types the build generates
  * (src/gatsby-types.d.ts) are then copied into the project, where the type check, ESLint and the browser tests read
  * them; everything in them is relative, so they are the same as those of a build in place.
  *
@@ -9,8 +10,9 @@
  */
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { buildSeed, runFolderParts } from "./built-copy"
+import { buildSeed, COLD_BUILD_TIMEOUT_MS, runFolderParts } from "./built-copy"
 import { PROJECT_DIR } from "./content-copy"
+import { buildDeployPreview, deployPreviewDir } from "./netlify-build"
 
 /** What a build writes that the steps after it read from the project itself. */
 const BUILD_OUTPUTS = ["public", path.join("src", "gatsby-types.d.ts")] as const
@@ -32,6 +34,20 @@ const main = async () => {
     await fs.cp(path.join(dir, output), path.join(PROJECT_DIR, output), { recursive: true, preserveTimestamps: true })
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s; public/ copied into the project`)
+  const previewStarted = Date.now()
+  try {
+    // The copy is restored from the seed before the integration tests use it (built-copy.ts), so the change and
+    // the preview's build leave it as they find it.
+    const output = await buildDeployPreview(dir, deployPreviewDir(folder), COLD_BUILD_TIMEOUT_MS)
+    // Its summary: the whole log repeats the cold build's.
+    console.log(output.trimEnd().split("\n").slice(-12).join("\n"))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  console.log(
+    `The deploy preview built in ${((Date.now() - previewStarted) / 1000).toFixed(0)} s; kept in ${deployPreviewDir(folder)}`,
+  )
 }
 
 void main()

@@ -1,5 +1,5 @@
 /**
- * One cold `gatsby build` per Jest run, shared warm by the integration tests that change content and build again.
+ * One cold build per Jest run (Netlify's own, `netlify build --offline`: ./netlify-build.ts), shared warm by the integration tests that change content and build again.
  *
  * Gatsby keys its finished image jobs by their absolute output folder, so a built project copied to another path
  * redoes every image job: a warm start needs the same path. The first test to ask builds an unchanged copy of the
@@ -12,16 +12,15 @@
  * whole run builds the unchanged site once, not twice. A lock folder lets one test at a time hold the copy, whatever
  * Jest's number of workers.
  */
-import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import { copyProjectTo, PROJECT_DIR } from "./content-copy"
+import { copyProjectTo } from "./content-copy"
+import { netlifyBuild } from "./netlify-build"
 
 export const RUN_FOLDER_VARIABLE = "MU_BUILT_COPY_RUN_FOLDER"
 /** A cold build takes about 2.5 min on an idle 2-core machine; a shared, busy one has needed over 10. */
 export const COLD_BUILD_TIMEOUT_MS = 20 * 60_000
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const exists = (file: string) =>
   fs.stat(file).then(
@@ -63,17 +62,9 @@ export const buildSeed = async (folder: string): Promise<string> => {
   await fs.rm(dir, { recursive: true, force: true })
   await fs.mkdir(dir)
   await copyProjectTo(dir, { withBrowserTests: true })
-  const result = spawnSync(path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: dir,
-    env,
-    encoding: "utf8",
-    timeout: COLD_BUILD_TIMEOUT_MS,
-  })
-  const output = `${result.stdout}\n${result.stderr}`
-  if (result.status !== 0 || !output.includes("Done building"))
-    throw new Error(
-      `The cold build of the unchanged copy failed (${result.error?.message ?? `exit ${result.status}`}):\n${output.slice(-4000)}`,
-    )
+  const output = netlifyBuild(dir, "production", COLD_BUILD_TIMEOUT_MS)
+  // The adapter keeps a copy of Gatsby's caches there for Netlify's next build; the seed has them in place.
+  await fs.rm(path.join(dir, ".netlify"), { recursive: true, force: true })
   await fs.writeFile(log, output)
   await copyTree(dir, seed)
   return output
