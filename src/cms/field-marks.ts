@@ -12,10 +12,11 @@
  */
 import type { EditorMessage } from "./editor-messages"
 import { pathParts } from "./editor-messages"
+import { EDITOR_MARK_COLOUR } from "../theme/editor-marks"
 
 /** The attribute on our marks and the fields they mark, so they can be found and cleared. */
 const MARK = "data-editor-problem"
-const MARK_STYLE = "color:#d60032;font-size:13px;font-weight:600;margin:4px 0 0;"
+const MARK_STYLE = `color:${EDITOR_MARK_COLOUR};font-size:13px;font-weight:600;margin:4px 0 0;`
 
 /** The control container of a field named `name`, nearest to `scope` (fields nested deeper have the same names). */
 const fieldIn = (scope: Element, name: string): HTMLLabelElement | undefined => {
@@ -95,7 +96,7 @@ export const markFields = (messages: readonly EditorMessage[], file: string, roo
     target.setAttribute(MARK, "")
     target.setAttribute("aria-invalid", "true")
     target.setAttribute("aria-describedby", note.id)
-    if (!found.label) target.style.outline = "2px solid #d60032"
+    if (!found.label) target.style.outline = `2px solid ${EDITOR_MARK_COLOUR}`
     const clear = () => {
       note.remove()
       target.removeAttribute("aria-invalid")
