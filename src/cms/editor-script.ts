@@ -3,7 +3,9 @@
  * src/gatsby-node/admin.ts. It adds what the generated config cannot say:
  * - the yes-or-no widget the config uses for answers an editor must choose (consent), with neither preselected;
  * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
- *   which refuses the save with the problems named instead of "Entry saved";
+ *   which refuses the save with the problems named instead of "Entry saved", in the editor's words
+ *   (./editor-messages.ts), each marked on its field (./field-marks.ts);
+ * - only the media an entry names are written with it (./referenced-media.ts);
  * - a pop-up that does not call a malformed value a missing one;
  * - the format every content file is written in: the repository's order and layout (./content-format.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
