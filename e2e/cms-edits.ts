@@ -30,4 +30,13 @@ export const CMS_EDITS = {
     storedAs: "img-4101.jpg",
     bytes: [0, 0, 0, 0x18, ...Array.from("ftypheic\0\0\0\0mif1heic", (c) => c.charCodeAt(0)), ...Array(64).fill(0)],
   },
+  /**
+   * A still that passes the editor's check (its first bytes are a JPEG's), uploaded and removed again before the
+   * entry's first save. Synthetic: a JPEG's opening markers, then filler bytes; no real photo.
+   */
+  allowedStill: {
+    file: "Extra Still.jpg",
+    storedAs: "extra-still.jpg",
+    bytes: [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...Array.from("JFIF\0", (c) => c.charCodeAt(0)), ...Array(64).fill(0)],
+  },
 } as const

@@ -15,6 +15,7 @@ import { fileSystemInspector } from "../src/content-model/inspect-media"
 import { normaliseContentFile } from "../src/content-model/normalise"
 import { formatProblems, validateContent } from "../src/content-model/validate"
 import { CMS_COLLECTION, decapConfig, type DecapField, SUMMARY_LENGTH } from "../src/cms/decap"
+import { ordinal } from "../src/cms/editor-messages"
 import { INVALID_FIELDS_TOAST } from "../src/cms/pre-save"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
@@ -275,8 +276,12 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await expect(shown(page, "Slug")).toHaveValue("Tidewater Trust")
   await expect(shown(page, "Short name")).toHaveValue("")
   await pressPublish(page)
-  // The pop-up does not call a malformed link a missing field; each field says what is wrong.
-  await expect(page.getByText(INVALID_FIELDS_TOAST)).toBeVisible()
+  // The pop-up does not call a malformed link a missing field, and names the entry and its fields; each field says
+  // what is wrong.
+  await expect(page.getByText(INVALID_FIELDS_TOAST)).toHaveText(
+    `${INVALID_FIELDS_TOAST}\nSponsor ${JSON.stringify(first.name)} → Slug, Short name, Url`,
+    { useInnerText: true },
+  )
   // Decap lists each field's errors beside that field's label, and names the field in the message.
   const errorsOf = (label: string) =>
     page.locator(`xpath=//label[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::ul[1]/li`)
@@ -359,7 +364,7 @@ test("a one-field edit of every content file is a one-line change, in the order 
 })
 
 /** The message of Decap's pop-up when a save fails, which the editor's check fills in. */
-const refusal = (page: Page) => page.getByText(/Not saved: /)
+const refusal = (page: Page) => page.getByText(/^Not saved[.:]/)
 
 test("collapsed lists name what they hold: a credit's group and name, a question's words, a still's file", async ({
   page,
@@ -386,46 +391,98 @@ test("collapsed lists name what they hold: a credit's group and name, a question
   await expect(page.getByText(portraits[0].stills[1], { exact: true })).toBeVisible()
 })
 
-test("the editor refuses a duplicate sponsor slug before saving, naming the sponsor", async ({ page }) => {
+test('each refusal message names the entry by name and marks the field, with no "Failed to persist entry"', async ({
+  page,
+}) => {
   const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
   const [first, second] = JSON.parse(before).sponsors
   await logIn(page)
   await openFile(page, "sponsors/sponsors.json")
   await expandEntry(page, second.name)
   await shown(page, "Slug").fill(first.slug)
+  await expandEntry(page, second.name)
   await pressPublish(page)
-  await expect(refusal(page)).toContainText(
-    `Sponsors → sponsors[1].slug (sponsor "${second.name}"): duplicate slug "${first.slug}"`,
+  // The entry by its name, the field by its label, what to do; the other sponsor by its name, not its index. Its old
+  // slug is still a {mark} in the landing page's partners sentence, so the rename is said too, with the way out.
+  await expect(refusal(page)).toHaveText(
+    [
+      "Not saved: 2 things to fix.",
+      `• Sponsor ${JSON.stringify(second.name)} → Slug: Another sponsor, ${first.name}, already uses the slug ` +
+        `${JSON.stringify(first.slug)}. Choose another.`,
+      `• Sponsor ${JSON.stringify(second.name)} → Slug: it was ${JSON.stringify(second.slug)}, and Landing page → ` +
+        `Partners sentence still names it. Rename it back to ${JSON.stringify(second.slug)}, or first change that ` +
+        "place to name another sponsor.",
+    ].join("\n"),
+    { useInnerText: true },
+  )
+  await expect(page.getByText("Failed to persist entry")).toHaveCount(0)
+  // The field is marked where it is (its collapsed entry opened again), and says what to do.
+  const slug = shown(page, "Slug")
+  await expect(slug).toHaveAttribute("aria-invalid", "true")
+  await expect(page.locator(`#${await slug.getAttribute("aria-describedby")}`)).toHaveText(
+    `⚠ Another sponsor, ${first.name}, already uses the slug ${JSON.stringify(first.slug)}. Choose another.`,
   )
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
   expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+  // Changing the field takes its mark away.
+  await slug.fill(`${first.slug}-2`)
+  await expect(slug).not.toHaveAttribute("aria-invalid", "true")
 })
 
-test("the editor refuses a phone's HEIC photo uploaded as .jpg, naming the file, and decap-server stays up", async ({
+test("a refused upload removed before saving leaves no file, nor does an allowed one removed before the first save", async ({
   page,
 }) => {
   const before = await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")
   const portrait = JSON.parse(before).portraits[0]
-  const photo = path.join(repo, "upload", CMS_EDITS.heicAsJpeg.file)
-  await fs.mkdir(path.dirname(photo), { recursive: true })
-  await fs.writeFile(photo, Buffer.from(CMS_EDITS.heicAsJpeg.bytes))
+  const refused = path.join(repo, "upload", CMS_EDITS.heicAsJpeg.file)
+  const allowed = path.join(repo, "upload", CMS_EDITS.allowedStill.file)
+  await fs.mkdir(path.dirname(refused), { recursive: true })
+  await fs.writeFile(refused, Buffer.from(CMS_EDITS.heicAsJpeg.bytes))
+  await fs.writeFile(allowed, Buffer.from(CMS_EDITS.allowedStill.bytes))
   await logIn(page)
   await openFile(page, "portraits/portraits.json")
   await expandEntry(page, portrait.subject)
-  await page.getByText("Add stills").filter({ visible: true }).first().click()
-  await page.getByText("Choose an image").filter({ visible: true }).last().click()
-  await page.locator('input[type="file"]').setInputFiles(photo)
-  await page.getByText("Choose selected", { exact: true }).click()
+  const addStill = async (file: string) => {
+    await page.getByText("Add stills").filter({ visible: true }).first().click()
+    await page.getByText("Choose an image").filter({ visible: true }).last().click()
+    await page.locator('input[type="file"]').setInputFiles(file)
+    await page.getByText("Choose selected", { exact: true }).click()
+  }
+  await addStill(refused)
   await pressPublish(page)
-  const stored = `stills/${CMS_EDITS.heicAsJpeg.storedAs}`
-  await expect(refusal(page)).toContainText(`(portrait "${portrait.subject}"): is a HEIC photo`)
-  await expect(refusal(page)).toContainText(stored)
+  // A phone's HEIC photo named .jpg is refused, naming the portrait, the still and the file.
+  const storedAs = `stills/${CMS_EDITS.heicAsJpeg.storedAs}`
+  await expect(refusal(page)).toContainText(
+    `Portrait ${JSON.stringify(portrait.subject)} → Stills, the ${ordinal(portrait.stills.length)}: ` +
+      `The file ${JSON.stringify(storedAs)} is a HEIC photo`,
+  )
   // Nothing written: neither the entry nor the picture, and decap-server still answers.
   expect(await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).toBe(before)
-  await expect(fs.access(path.join(contentDir(), "portraits", stored))).rejects.toThrow()
+  await expect(fs.access(path.join(contentDir(), "portraits", storedAs))).rejects.toThrow()
   expect(server?.exitCode).toBeNull()
-  const info = await page.request.post(`${BACKEND}/api/v1`, { data: { action: "info" } })
-  expect(info.ok()).toBe(true)
+  expect((await page.request.post(`${BACKEND}/api/v1`, { data: { action: "info" } })).ok()).toBe(true)
+  await addStill(allowed)
+  // Both new stills removed again (each entry's last button removes it), then the entry published.
+  const stillsList = await page
+    .locator("label")
+    .filter({ hasText: /^Stills$/, visible: true })
+    .first()
+    .getAttribute("for")
+  // The list's entries, without the sorting library's screen-reader notes beside them (those have ids).
+  const stills = page.locator(`[id="${stillsList}"] > div:nth-child(2) > div:not([id])`)
+  await expect(stills).toHaveCount(portrait.stills.length + 2)
+  for (const _ of [refused, allowed]) await stills.last().locator("xpath=./div[1]/button").last().click()
+  await expect(stills).toHaveCount(portrait.stills.length)
+  // One real change, so the entry is saved (with both uploads still among Decap's files for it).
+  const caption = `${portrait.caption} (checked)`
+  await shown(page, "Caption").fill(caption)
+  await publish(page)
+  await expect
+    .poll(async () => (await readJsonWhenWritten("portraits/portraits.json"))?.portraits[0])
+    .toEqual({ ...portrait, caption })
+  // Nothing refused and nothing the entry no longer names was written.
+  for (const stored of [CMS_EDITS.heicAsJpeg.storedAs, CMS_EDITS.allowedStill.storedAs])
+    await expect(fs.access(path.join(contentDir(), "portraits", "stills", stored))).rejects.toThrow()
 })
 
 test("consent is a yes-or-no with neither picked, and an untouched answer is refused", async ({ page }) => {

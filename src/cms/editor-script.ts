@@ -3,7 +3,9 @@
  * src/gatsby-node/admin.ts. It adds what the generated config cannot say:
  * - the yes-or-no widget the config uses for answers an editor must choose (consent), with neither preselected;
  * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
- *   which refuses the save with the problems named instead of "Entry saved";
+ *   which refuses the save with the problems named instead of "Entry saved", in the editor's words
+ *   (./editor-messages.ts), each marked on its field (./field-marks.ts);
+ * - only the media an entry names are written with it (./referenced-media.ts);
  * - a pop-up that does not call a malformed value a missing one;
  * - the format every content file is written in: the repository's order and layout (./content-format.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
@@ -13,7 +15,16 @@ import { SNIFF_BYTES } from "../content-model/file-kind"
 import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
 import { CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat } from "./content-format"
-import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
+import {
+  FAILED_SAVE_PHRASE,
+  INVALID_FIELDS_TOAST,
+  problemsBeforeSave,
+  Refusal,
+  refusalFor,
+  storedUploadName,
+} from "./pre-save"
+import { clearMarks, markFields, nameEntriesInFieldsToast, showToastLines } from "./field-marks"
+import { guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -38,7 +49,7 @@ interface DecapGlobals {
     getLocale(name: string): Record<string, Record<string, Record<string, string>>> | undefined
     registerLocale(name: string, phrases: unknown): void
     registerCustomFormat(name: string, extension: string, format: typeof contentFormat): void
-  }
+  } & BackendRegistry
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element
   createClass: (spec: { render(this: { props: WidgetProps }): Element }) => unknown
 }
@@ -155,27 +166,39 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
     console.warn("The editor's check could not read the stored content files:", error)
     stored = new Map()
   }
-  const problems = await problemsBeforeSave({
-    file: entryPath.slice(CONTENT_PREFIX.length),
-    data: entry.get("data").toJS(),
-    stored,
-    uploads,
-  })
-  if (problems.length > 0) throw new Error(describeForEditor(problems))
-  return undefined
+  const file = entryPath.slice(CONTENT_PREFIX.length)
+  const data = entry.get("data").toJS()
+  const problems = await problemsBeforeSave({ file, data, stored, uploads })
+  clearMarks()
+  if (problems.length === 0) return undefined
+  // Said in the editor's words, each problem marked on its field (./editor-messages.ts, ./field-marks.ts).
+  const refusal = refusalFor({ problems, file, data, stored })
+  markFields(refusal.messages, file)
+  throw new Refusal(refusal.text)
 }
 
 const start = (globals: DecapGlobals) => {
   globals.CMS.registerCustomFormat(CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat)
   globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))
   globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
+  // Only the media an entry names are written with it (./referenced-media.ts).
+  guardRegisteredBackends(globals.CMS)
   const english = globals.CMS.getLocale("en")
   if (english)
     globals.CMS.registerLocale("en", {
       ...english,
-      ui: { ...english.ui, toast: { ...english.ui?.toast, missingRequiredField: INVALID_FIELDS_TOAST } },
+      ui: {
+        ...english.ui,
+        toast: {
+          ...english.ui?.toast,
+          missingRequiredField: INVALID_FIELDS_TOAST,
+          onFailToPersist: FAILED_SAVE_PHRASE,
+        },
+      },
     })
   document.addEventListener("change", recordUploads, true)
+  showToastLines()
+  nameEntriesInFieldsToast(INVALID_FIELDS_TOAST)
 }
 
 start(window as unknown as DecapGlobals)

@@ -5,7 +5,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
 import { COLLECTIONS } from "../content-model/model"
-import { describeForEditor, problemsBeforeSave, storedUploadName } from "./pre-save"
+import { problemsBeforeSave, Refusal, refusalFor, storedUploadName } from "./pre-save"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -50,8 +50,9 @@ describe("the editor's check before a save", () => {
         entry: 'sponsor "The Tidewater Arts Trust"',
       },
     ])
-    expect(describeForEditor(problems)).toMatch(
-      /^Not saved: one thing needs fixing first\. Sponsors → sponsors\[\d+\]\.slug \(sponsor "The Tidewater Arts Trust"\): duplicate slug/,
+    expect(refusalFor({ problems, file: "sponsors/sponsors.json", data, stored }).text).toBe(
+      `Not saved.\nSponsor "The Tidewater Arts Trust" → Slug: Another sponsor, ${data?.sponsors[0].name}, already uses ` +
+        `the slug ${JSON.stringify(data?.sponsors[0].slug)}. Choose another.`,
     )
   })
 
@@ -60,6 +61,7 @@ describe("the editor's check before a save", () => {
     const page = stored.get("portraits-page/portraits-page.json")
     const data = structuredClone(stored.get("portraits/portraits.json"))
     const index = data?.portraits.findIndex((p: Json) => p.slug === page?.samplePortraits[0])
+    const old = data!.portraits[index].slug
     data!.portraits[index].slug = "renamed-portrait"
     const problems = await problemsBeforeSave({ file: "portraits/portraits.json", data, stored, uploads: new Map() })
     expect(problems).toContainEqual({
@@ -67,7 +69,14 @@ describe("the editor's check before a save", () => {
       field: "samplePortraits[0]",
       message: expect.stringMatching(/^names no portrait/),
     })
-    expect(describeForEditor(problems)).toContain("Portraits page → samplePortraits[0]: names no portrait")
+    // Said once, with the portrait by its subject, its old slug, the places that still name it and the two ways out.
+    const { text } = refusalFor({ problems, file: "portraits/portraits.json", data, stored })
+    expect(text).toContain(
+      `Portrait ${JSON.stringify(data!.portraits[index].subject)} → Slug: it was ${JSON.stringify(old)}, and `,
+    )
+    expect(text).toContain("Portraits page → Sample portraits, the first")
+    expect(text).toContain(`Rename it back to ${JSON.stringify(old)}, or first change`)
+    expect(text).not.toMatch(/\[\d+\]/)
   })
 
   it("refuses a partners sentence naming no sponsor, a card with both portrait and video, and broken consent", async () => {
@@ -145,6 +154,12 @@ describe("the editor's check before a save", () => {
         uploads: new Map(),
       }),
     ).toEqual([expect.objectContaining({ field: "mocapPortrait" })])
+  })
+
+  it("refuses with an error whose text is the message alone, as Decap's pop-up shows it", () => {
+    const refusal = new Refusal('Not saved.\nSponsor "A" → Slug: Choose another.')
+    expect(String(refusal)).toBe('Not saved.\nSponsor "A" → Slug: Choose another.')
+    expect(`${refusal}`).not.toMatch(/^(Refusal|Error):/)
   })
 
   it("stores an upload under the name Decap gives it", () => {

@@ -14,6 +14,9 @@ import { COLLECTIONS, type Collection } from "../content-model/model"
 import type { Problem } from "../content-model/problem"
 import { EXTENSION_FORMATS } from "../content-model/media-checks"
 import { checkParsed, isError, type MediaInspector } from "../content-model/validate"
+import { entrySlugs } from "../content-model/cross-checks"
+import type { ReferenceTarget } from "../content-model/fields"
+import { groupedSentences, messagesFor, placeOf, type EditorMessage } from "./editor-messages"
 
 /** Where the check pretends content/ is: media paths resolve below it, as they do below the real one. */
 const CONTENT_ROOT = "/content"
@@ -78,19 +81,129 @@ export const problemsBeforeSave = async ({
   return after.filter((p) => p.file === saved || !before.has(key(p)))
 }
 
-/** The message the editor sees: each problem with the file as the CMS lists it, the field and the entry. */
-export const describeForEditor = (problems: readonly Problem[], collections = COLLECTIONS): string => {
-  const labelOf = (file: string) =>
-    collections.find((c) => `content/${c.file}` === file)?.label ?? file.replace(/^content\//, "")
-  const lines = problems.map(
-    (p) => `${labelOf(p.file)} → ${p.field}${p.entry === undefined ? "" : ` (${p.entry})`}: ${p.message}`,
-  )
-  return `Not saved: ${problems.length === 1 ? "one thing needs" : `${problems.length} things need`} fixing first. ${lines.join(" • ")}`
+/**
+ * A renamed or removed entry that other files still name: the problems of the other files that name its old slug
+ * (a `reference`, or a `{slug}` mark), which this save brings in.
+ */
+interface Renamed {
+  slug: string
+  to: ReferenceTarget
+  /** Where the old slug is still named, in the editor's words. */
+  places: string[]
+}
+
+const renamedEntries = (
+  problems: readonly Problem[],
+  file: string,
+  stored: ReadonlyMap<string, unknown>,
+): Renamed[] => {
+  const renamed = new Map<string, Renamed>()
+  for (const problem of problems) {
+    const rule = problem.rule
+    const target = rule?.kind === "reference" || rule?.kind === "sentence-mark" ? rule : undefined
+    // Only a slug this save took away: the file being saved is the one that held it, and another file names it.
+    if (!target || target.to.collection !== file || problem.file === `content/${file}`) continue
+    if (!entrySlugs(stored, target.to)?.has(target.slug)) continue
+    const key = `${target.to.collection}\n${target.slug}`
+    const group = renamed.get(key) ?? { slug: target.slug, to: target.to, places: [] }
+    group.places.push(problem.file)
+    renamed.set(key, group)
+  }
+  return [...renamed.values()]
+}
+
+/** The entry of `to`'s list that had this slug before the save, as it is named now (by its place in the list). */
+const renamedEntryPath = (
+  stored: ReadonlyMap<string, unknown>,
+  to: ReferenceTarget,
+  slug: string,
+): string | undefined => {
+  const list = (stored.get(to.collection) as Record<string, unknown> | undefined)?.[to.list]
+  const index = Array.isArray(list) ? list.findIndex((item) => (item as { slug?: unknown } | null)?.slug === slug) : -1
+  return index < 0 ? undefined : `${to.list}[${index}]`
 }
 
 /**
+ * The pop-up's message when the check refuses a save, in the editor's words (./editor-messages.ts): "Not saved",
+ * then one line per thing to fix, each naming the entry by its name, then the field by its label, then what to do.
+ * A slug renamed while other files still name it is said once, with the entry, its old slug, the places that name
+ * it and the two ways out.
+ */
+export const refusalFor = ({
+  problems,
+  file,
+  data,
+  stored,
+  collections = COLLECTIONS,
+}: {
+  problems: readonly Problem[]
+  file: string
+  data: unknown
+  stored: ReadonlyMap<string, unknown>
+  collections?: readonly Collection[]
+}): { text: string; messages: EditorMessage[] } => {
+  const parsed = new Map([...stored, [file, data]])
+  const renamed = renamedEntries(problems, file, stored)
+  const renamedFiles = new Set(renamed.flatMap((r) => r.places))
+  const messages = messagesFor(problems, parsed, collections)
+  const kept = problems.flatMap((problem, index) => {
+    const rule = problem.rule
+    const isRename =
+      (rule?.kind === "reference" || rule?.kind === "sentence-mark") &&
+      renamed.some((r) => r.slug === rule.slug && r.to.collection === rule.to.collection) &&
+      renamedFiles.has(problem.file)
+    const message = messages[index]
+    return isRename || !message ? [] : [{ problem, message }]
+  })
+  const lines = groupedSentences(
+    kept.map((k) => k.message),
+    kept.map((k) => k.problem),
+  )
+  const collection = collections.find((c) => c.file === file)
+  for (const group of renamed) {
+    const at = renamedEntryPath(stored, group.to, group.slug)
+    const place =
+      collection && at !== undefined
+        ? placeOf({ file: `content/${file}`, field: `${at}.slug`, message: "" }, collection, data)
+        : undefined
+    const where = messages
+      .filter((m, index) => {
+        const rule = problems[index]?.rule
+        return (
+          (rule?.kind === "reference" || rule?.kind === "sentence-mark") && rule.slug === group.slug && m.file !== file
+        )
+      })
+      .map((m) => (m.place.field === "" ? m.place.entry : `${m.place.entry} → ${m.place.field}`))
+    const entry = place ? `${place.entry} → ${place.label}` : `The ${group.to.noun} ${JSON.stringify(group.slug)}`
+    lines.push(
+      `${entry}: it was ${JSON.stringify(group.slug)}, and ${where.join("; ")} still name${where.length === 1 ? "s" : ""} it. ` +
+        `Rename it back to ${JSON.stringify(group.slug)}, or first change ${where.length === 1 ? "that place" : "those places"} to name another ${group.to.noun}.`,
+    )
+  }
+  const head = lines.length === 1 ? "Not saved." : `Not saved: ${lines.length} things to fix.`
+  return { text: [head, ...lines.map((line) => (lines.length === 1 ? line : `• ${line}`))].join("\n"), messages }
+}
+
+/**
+ * What the editor's check throws to refuse a save. Decap's pop-up says `ui.toast.onFailToPersist` with the error as
+ * its `details`, which its phrase library turns into text with `String(error)`: an Error's own toString would put
+ * "Error: " before the message, this one gives the message alone (and the editor's script makes the phrase
+ * `%{details}` alone, ./editor-script.ts).
+ */
+export class Refusal extends Error {
+  override name = "Refusal"
+  override toString(): string {
+    return this.message
+  }
+}
+
+/** Decap's phrase for a failed save, with its "Failed to persist entry: " left out: the details say it all. */
+export const FAILED_SAVE_PHRASE = "%{details}"
+
+/**
  * Decap's pop-up when a field of the form is invalid, replacing its "you've missed a required field", which it also
- * showed for a malformed value (an http:// link, a slug with capitals). Each field's own message says what is wrong.
+ * showed for a malformed value (an http:// link, a slug with capitals). Each field's own message says what is wrong;
+ * the editor's script adds the entries and fields it is about, one a line (./field-marks.ts).
  */
 export const INVALID_FIELDS_TOAST =
   "Not saved: a field needs fixing first. Each one says what is wrong, in red, under its name."

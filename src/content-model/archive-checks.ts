@@ -12,7 +12,7 @@ import { parseUnit, parseUpAxis } from "../archive/conventions"
 import { ROLES, unknownRoleNames, type RoleNames } from "../archive/roles"
 import { readBody } from "../archive/shape"
 import { BVH_UNITS } from "../constants"
-import type { Problem } from "./problem"
+import { withRule, type Problem, type Rule } from "./problem"
 
 const ARCHIVE_FILE = "archive/archive.json"
 
@@ -24,25 +24,34 @@ const field = (value: unknown, name: string): unknown =>
 /** Consent rules: what the mover did not agree to, the entry may not do. Pure, over the parsed archive.json. */
 export const checkArchiveConsent = (archive: unknown): Problem[] => {
   const problems: Problem[] = []
-  const add = (field: string, message: string) => problems.push({ file: ARCHIVE_FILE, field, message })
+  const add = (field: string, message: string, rule: Rule) =>
+    problems.push(withRule({ file: ARCHIVE_FILE, field, message }, rule))
   records(field(archive, "entries")).forEach((entry, index) => {
     const at = `entries[${index}]`
     const consent = field(entry, "consent")
     if (typeof consent !== "object" || consent === null) return // reported as required by the field check
     if (field(consent, "display") === false)
-      add(`${at}.consent.display`, "is false: the mover did not agree to be shown, so the entry cannot be published")
+      add(`${at}.consent.display`, "is false: the mover did not agree to be shown, so the entry cannot be published", {
+        kind: "consent-display",
+      })
     if (entry.offerDownloads === true && field(consent, "download") !== true)
       add(
         `${at}.offerDownloads`,
         "is true but consent.download is not: the mover did not agree to downloads, so set offerDownloads to false",
+        { kind: "consent-download" },
       )
     const attribution = field(consent, "attribution")
     const attributedAs = field(consent, "attributedAs")
     const named = typeof attributedAs === "string" && attributedAs.trim() !== ""
     if ((attribution === "name" || attribution === "pseudonym") && !named)
-      add(`${at}.consent.attributedAs`, `is required when attribution is "${attribution}": the name to show`)
+      add(`${at}.consent.attributedAs`, `is required when attribution is "${attribution}": the name to show`, {
+        kind: "attributed-as-needed",
+        attribution,
+      })
     if (attribution === "anonymous" && named)
-      add(`${at}.consent.attributedAs`, 'must be left out when attribution is "anonymous"')
+      add(`${at}.consent.attributedAs`, 'must be left out when attribution is "anonymous"', {
+        kind: "attributed-as-anonymous",
+      })
   })
   return problems
 }
@@ -135,19 +144,25 @@ export const checkLexiconLinks = (lexicon: unknown): Problem[] => {
       if (!Array.isArray(links)) continue
       links.forEach((slug, at) => {
         if (slug === term.slug)
-          problems.push({
-            file: LEXICON_FILE,
-            field: `terms[${index}].${kind}[${at}]`,
-            message: "names the term itself",
-          })
+          problems.push(
+            withRule(
+              { file: LEXICON_FILE, field: `terms[${index}].${kind}[${at}]`, message: "names the term itself" },
+              { kind: "term-names-itself" },
+            ),
+          )
         const other = bySlug.get(slug)
         const back = other ? field(other, inverse) : undefined
         if (other && Array.isArray(back) && !back.includes(term.slug))
-          problems.push({
-            file: LEXICON_FILE,
-            field: `terms[${index}].${kind}[${at}]`,
-            message: `names "${String(slug)}", whose ${inverse} terms should then include "${String(term.slug)}"`,
-          })
+          problems.push(
+            withRule(
+              {
+                file: LEXICON_FILE,
+                field: `terms[${index}].${kind}[${at}]`,
+                message: `names "${String(slug)}", whose ${inverse} terms should then include "${String(term.slug)}"`,
+              },
+              { kind: "term-one-way", other: String(slug), inverse, term: String(term.slug) },
+            ),
+          )
       })
     }
   })

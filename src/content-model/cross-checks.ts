@@ -6,7 +6,7 @@
 import { FALLBACK_BANNER_SECTION } from "../constants"
 import type { ReferenceTarget } from "./fields"
 import { SPONSOR } from "./model"
-import type { Problem } from "./problem"
+import { withRule, type Problem } from "./problem"
 import { sentenceSlugs } from "./sentence"
 
 type Parsed = ReadonlyMap<string, unknown>
@@ -33,11 +33,16 @@ export const crossCheck = (parsed: Parsed): Problem[] => {
   if (banners !== undefined) {
     const sections = records(field(banners, "banners")).map((b) => b.section)
     if (!sections.includes(FALLBACK_BANNER_SECTION))
-      problems.push({
-        file: "banners/banners.json",
-        field: "banners",
-        message: `must include the "${FALLBACK_BANNER_SECTION}" banner: it is also used for any section without its own`,
-      })
+      problems.push(
+        withRule(
+          {
+            file: "banners/banners.json",
+            field: "banners",
+            message: `must include the "${FALLBACK_BANNER_SECTION}" banner: it is also used for any section without its own`,
+          },
+          { kind: "fallback-banner", section: FALLBACK_BANNER_SECTION },
+        ),
+      )
   }
 
   const landing = parsed.get("landing/landing.json")
@@ -48,21 +53,31 @@ export const crossCheck = (parsed: Parsed): Problem[] => {
       const hasPortrait = present(card.portrait)
       const hasVideo = present(card.video)
       if (hasPortrait === hasVideo)
-        problems.push({
-          file: "landing/landing.json",
-          field: `cards[${index}]`,
-          message: "needs exactly one of portrait (a portrait slug) or video",
-        })
+        problems.push(
+          withRule(
+            {
+              file: "landing/landing.json",
+              field: `cards[${index}]`,
+              message: "needs exactly one of portrait (a portrait slug) or video",
+            },
+            { kind: "portrait-or-video" },
+          ),
+        )
     })
     const sentence = field(landing, "partnersSentence")
     const sponsorSlugs = entrySlugs(parsed, SPONSOR)
     if (typeof sentence === "string" && sponsorSlugs) {
       for (const name of sentenceSlugs(sentence).filter((p) => !sponsorSlugs.has(p)))
-        problems.push({
-          file: "landing/landing.json",
-          field: "partnersSentence",
-          message: `{${name}} names no sponsor in content/${SPONSOR.collection} (known: ${[...sponsorSlugs].join(", ")})`,
-        })
+        problems.push(
+          withRule(
+            {
+              file: "landing/landing.json",
+              field: "partnersSentence",
+              message: `{${name}} names no sponsor in content/${SPONSOR.collection} (known: ${[...sponsorSlugs].join(", ")})`,
+            },
+            { kind: "sentence-mark", to: SPONSOR, slug: name, known: [...sponsorSlugs] },
+          ),
+        )
     }
   }
   return problems

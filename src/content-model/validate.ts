@@ -23,7 +23,7 @@ import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
 import { fileKindProblem, type PictureSize } from "./media-checks"
-import type { Problem } from "./problem"
+import { relabelled, withRule, type Problem, type Rule } from "./problem"
 
 export type { Problem } from "./problem"
 
@@ -80,25 +80,37 @@ interface Walk {
   sizes: Map<string, PictureSize>
 }
 
-const report = (walk: Walk, field: string, message: string): void => {
-  walk.problems.push({ file: walk.file, field, message })
+const report = (walk: Walk, field: string, message: string, rule?: Rule): void => {
+  walk.problems.push(withRule({ file: walk.file, field, message }, rule))
 }
 
 const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "file" }, value: string) => {
   if (value.trim() === "" || path.isAbsolute(value) || /^[a-z]+:/i.test(value)) {
-    report(walk, at, `must be a path relative to ${walk.file}, e.g. "images/picture.jpg" (got ${describe(value)})`)
+    report(walk, at, `must be a path relative to ${walk.file}, e.g. "images/picture.jpg" (got ${describe(value)})`, {
+      kind: "media-place",
+      folder: field.folder,
+      value,
+    })
     return
   }
   const absolute = path.resolve(walk.dir, value)
   if (!absolute.startsWith(walk.contentDir + path.sep)) {
-    report(walk, at, `must point to a file inside content/ (got ${describe(value)})`)
+    report(walk, at, `must point to a file inside content/ (got ${describe(value)})`, {
+      kind: "media-place",
+      folder: field.folder,
+      value,
+    })
     return
   }
   // One flat folder per field: the CMS stores uploads there and finds media by file name alone.
   const [folder, name, ...deeper] = value.split("/")
   if (folder !== field.folder || !name || deeper.length > 0) {
     const where = path.posix.join(path.posix.dirname(walk.file), field.folder)
-    report(walk, at, `must be a file in ${where}/, written "${field.folder}/<file name>" (got ${describe(value)})`)
+    report(walk, at, `must be a file in ${where}/, written "${field.folder}/<file name>" (got ${describe(value)})`, {
+      kind: "media-place",
+      folder: field.folder,
+      value,
+    })
     return
   }
   const extension = path.extname(value).toLowerCase()
@@ -109,14 +121,21 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
         ? [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS]
         : RASTER_EXTENSIONS
   if (!allowed.includes(extension)) {
-    report(walk, at, `must be a ${allowed.join(", ")} file (got ${describe(value)})`)
+    report(walk, at, `must be a ${allowed.join(", ")} file (got ${describe(value)})`, {
+      kind: "extension",
+      allowed,
+      value,
+    })
     return
   }
   walk.media.add(absolute)
   walk.pending.push(
     (async () => {
       if (!(await walk.inspector.exists(absolute))) {
-        report(walk, at, `file not found: ${path.relative(path.dirname(walk.contentDir), absolute)}`)
+        report(walk, at, `file not found: ${path.relative(path.dirname(walk.contentDir), absolute)}`, {
+          kind: "missing-file",
+          value,
+        })
         return
       }
       // By its bytes first: only a file that really is a picture sharp reads is ever handed to sharp.
@@ -124,7 +143,8 @@ const checkMedia = (walk: Walk, at: string, field: Field & { kind: "image" | "fi
       const readable: readonly string[] | undefined =
         field.kind === "image" ? (field.vector ? [...RASTER_FORMATS, "svg"] : RASTER_FORMATS) : undefined
       const kindProblem = fileKindProblem(extension, sniffed, readable)
-      if (kindProblem !== undefined) return report(walk, at, `${kindProblem}: ${value}`)
+      if (kindProblem !== undefined)
+        return report(walk, at, `${kindProblem}: ${value}`, { kind: "file-kind", value, why: kindProblem })
       // Past the kind check the bytes match the extension, so the sniffed format alone says whether it is a drawing.
       if (field.kind !== "image" || sniffed === "svg") return
       if (walk.inspector.decodeImage === undefined) return
@@ -142,47 +162,75 @@ export const isAbsent = (field: Field, value: unknown): boolean =>
 
 const checkField = (walk: Walk, at: string, field: Field, value: unknown): void => {
   if (isAbsent(field, value)) {
-    if (!field.optional) report(walk, at, `is required${field.doc ? ` (${field.doc})` : ""}`)
+    if (!field.optional)
+      report(walk, at, `is required${field.doc ? ` (${field.doc})` : ""}`, {
+        kind: "required",
+        ...(field.kind === "boolean" && field.explicit ? { answer: "yes-no" as const } : {}),
+      })
     return
   }
   switch (field.kind) {
     case "text":
-      if (typeof value !== "string") return report(walk, at, `must be text (got ${describe(value)})`)
+      if (typeof value !== "string")
+        return report(walk, at, `must be text (got ${describe(value)})`, { kind: "wrong-type", expected: "text" })
       if (field.slug && !SLUG.test(value))
-        return report(walk, at, `must be a slug of lower-case letters, digits and hyphens (got ${describe(value)})`)
+        return report(walk, at, `must be a slug of lower-case letters, digits and hyphens (got ${describe(value)})`, {
+          kind: "slug",
+          value,
+        })
       if (field.oneOf && !field.oneOf.includes(value))
         return report(
           walk,
           at,
           `must be one of ${field.oneOf.map((v) => `"${v}"`).join(", ")} (got ${describe(value)})`,
+          { kind: "one-of", options: field.oneOf },
         )
-      if (value.trim() === "" && !field.allowEmpty) report(walk, at, "must not be empty")
+      if (value.trim() === "" && !field.allowEmpty) report(walk, at, "must not be empty", { kind: "empty" })
       return
     case "https": {
       const url = typeof value === "string" && URL.canParse(value) ? new URL(value) : undefined
-      if (url?.protocol !== "https:") report(walk, at, `must be an absolute https:// URL (got ${describe(value)})`)
+      if (url?.protocol !== "https:")
+        report(walk, at, `must be an absolute https:// URL (got ${describe(value)})`, { kind: "https" })
       return
     }
     case "route":
       if (typeof value !== "string" || !KNOWN_ROUTES.includes(value))
-        report(walk, at, `must be one of the site's pages: ${KNOWN_ROUTES.join(", ")} (got ${describe(value)})`)
+        report(walk, at, `must be one of the site's pages: ${KNOWN_ROUTES.join(", ")} (got ${describe(value)})`, {
+          kind: "route",
+          options: KNOWN_ROUTES,
+        })
       return
     case "integer":
       if (typeof value !== "number" || !Number.isInteger(value))
-        return report(walk, at, `must be a whole number (got ${describe(value)})`)
-      if (field.min !== undefined && value < field.min) report(walk, at, `must be at least ${field.min} (got ${value})`)
+        return report(walk, at, `must be a whole number (got ${describe(value)})`, {
+          kind: "wrong-type",
+          expected: "a whole number",
+        })
+      if (field.min !== undefined && value < field.min)
+        report(walk, at, `must be at least ${field.min} (got ${value})`, { kind: "at-least", min: field.min })
       return
     case "boolean":
-      if (typeof value !== "boolean") report(walk, at, `must be true or false (got ${describe(value)})`)
+      if (typeof value !== "boolean")
+        report(walk, at, `must be true or false (got ${describe(value)})`, {
+          kind: "wrong-type",
+          expected: "yes or no",
+        })
       return
     case "reference":
       if (typeof value !== "string" || !SLUG.test(value))
-        return report(walk, at, `must be the slug of a ${field.to.noun} (got ${describe(value)})`)
+        return report(walk, at, `must be the slug of a ${field.to.noun} (got ${describe(value)})`, {
+          kind: "slug",
+          value: String(value),
+        })
       walk.references.push({ file: walk.file, field: at, to: field.to, slug: value })
       return
     case "image":
     case "file":
-      if (typeof value !== "string") return report(walk, at, `must be a file path (got ${describe(value)})`)
+      if (typeof value !== "string")
+        return report(walk, at, `must be a file path (got ${describe(value)})`, {
+          kind: "wrong-type",
+          expected: "a file",
+        })
       return checkMedia(walk, at, field, value)
     case "list":
       return checkList(walk, at, field, value)
@@ -192,15 +240,18 @@ const checkField = (walk: Walk, at: string, field: Field, value: unknown): void 
 }
 
 const checkList = (walk: Walk, at: string, field: Field & { kind: "list" }, value: unknown) => {
-  if (!Array.isArray(value)) return report(walk, at, `must be a list [ … ] (got ${describe(value)})`)
+  if (!Array.isArray(value))
+    return report(walk, at, `must be a list [ … ] (got ${describe(value)})`, { kind: "wrong-type", expected: "a list" })
+  const size = { kind: "list-size", min: field.min, max: field.max, count: value.length } as const
   if (field.min !== undefined && value.length < field.min)
     report(
       walk,
       at,
       field.min === 1 ? "must not be empty" : `must have at least ${field.min} entries (has ${value.length})`,
+      size,
     )
   if (field.max !== undefined && value.length > field.max)
-    report(walk, at, `must have at most ${field.max} entries (has ${value.length})`)
+    report(walk, at, `must have at most ${field.max} entries (has ${value.length})`, size)
   value.forEach((item, index) => checkField(walk, `${at}[${index}]`, field.of, item))
   for (const key of field.unique ?? []) {
     const firstIndex = new Map<unknown, number>()
@@ -209,17 +260,31 @@ const checkList = (walk: Walk, at: string, field: Field & { kind: "list" }, valu
       if (id === undefined) return
       const first = firstIndex.get(id)
       if (first === undefined) firstIndex.set(id, index)
-      else report(walk, `${at}[${index}].${key}`, `duplicate ${key} ${describe(id)} (already used by ${at}[${first}])`)
+      else
+        report(walk, `${at}[${index}].${key}`, `duplicate ${key} ${describe(id)} (already used by ${at}[${first}])`, {
+          kind: "duplicate",
+          key,
+          value: id,
+          firstIndex: first,
+        })
     })
   }
 }
 
 const checkObject = (walk: Walk, at: string, type: ObjectType, value: unknown) => {
   const prefix = at === "" ? "" : `${at}.`
-  if (!isRecord(value)) return report(walk, at || WHOLE_FILE, `must be an object { … } (got ${describe(value)})`)
+  if (!isRecord(value))
+    return report(walk, at || WHOLE_FILE, `must be an object { … } (got ${describe(value)})`, {
+      kind: "wrong-type",
+      expected: "a group of fields",
+    })
   const known = Object.keys(type.fields)
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) report(walk, `${prefix}${key}`, `unknown field; expected one of: ${known.join(", ")}`)
+    if (!known.includes(key))
+      report(walk, `${prefix}${key}`, `unknown field; expected one of: ${known.join(", ")}`, {
+        kind: "unknown-field",
+        known,
+      })
   }
   for (const [name, field] of Object.entries(type.fields)) checkField(walk, `${prefix}${name}`, field, value[name])
 }
@@ -234,11 +299,14 @@ const checkReferences = (
     if (known === undefined || known.has(slug)) return []
     const where = label(to.collection)
     return [
-      {
-        file,
-        field,
-        message: `names no ${to.noun}: "${slug}" is not a slug in ${where} (known: ${[...known].join(", ")})`,
-      },
+      withRule(
+        {
+          file,
+          field,
+          message: `names no ${to.noun}: "${slug}" is not a slug in ${where} (known: ${[...known].join(", ")})`,
+        },
+        { kind: "reference", to, slug, known: [...known] },
+      ),
     ]
   })
 
@@ -304,15 +372,16 @@ const walkParsed = async ({
   const portraits = parsed.get(PORTRAIT.collection)
   if (portraits !== undefined)
     for (const problem of checkStillShapes(portraits, sizes.get(PORTRAIT.collection) ?? new Map()))
-      problems.push({ ...problem, file: label(problem.file) })
+      problems.push(relabelled(problem, { file: label(problem.file) }))
   problems.push(...checkReferences(references, parsed, label))
-  for (const problem of crossCheck(parsed)) problems.push({ ...problem, file: label(problem.file) })
+  for (const problem of crossCheck(parsed)) problems.push(relabelled(problem, { file: label(problem.file) }))
   const archive = parsed.get("archive/archive.json")
   if (archive !== undefined)
-    for (const problem of checkArchiveConsent(archive)) problems.push({ ...problem, file: label(problem.file) })
+    for (const problem of checkArchiveConsent(archive))
+      problems.push(relabelled(problem, { file: label(problem.file) }))
   const lexicon = parsed.get("lexicon/lexicon.json")
   if (lexicon !== undefined)
-    for (const problem of checkLexiconLinks(lexicon)) problems.push({ ...problem, file: label(problem.file) })
+    for (const problem of checkLexiconLinks(lexicon)) problems.push(relabelled(problem, { file: label(problem.file) }))
   return { problems: nameEntries(problems, parsed, collections, label), media }
 }
 
@@ -332,7 +401,7 @@ const nameEntries = (
   problems.map((problem) => {
     const collection = collections.find((c) => label(c.file) === problem.file)
     const entry = collection && entryNamed(collection.type, parsed.get(collection.file), problem.field)
-    return entry === undefined ? problem : { ...problem, entry }
+    return entry === undefined ? problem : relabelled(problem, { entry })
   })
 
 export interface ValidateOptions {
@@ -391,7 +460,7 @@ export const validateContent = async ({
     })
   const archive = parsed.get("archive/archive.json")
   if (archive !== undefined) {
-    const motion = (await checkArchiveMotion(archive, root, label)).map((p) => ({ ...p, file: label(p.file) }))
+    const motion = (await checkArchiveMotion(archive, root, label)).map((p) => relabelled(p, { file: label(p.file) }))
     problems.push(...nameEntries(motion, parsed, collections, label))
   }
 

@@ -6,7 +6,8 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as vm from "node:vm"
 import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
-import { INVALID_FIELDS_TOAST } from "../cms/pre-save"
+import { FAILED_SAVE_PHRASE, INVALID_FIELDS_TOAST } from "../cms/pre-save"
+import { DECAP_BACKENDS } from "../cms/referenced-media"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
@@ -64,6 +65,7 @@ describe("the editor's script, bundled for the admin", () => {
     const widgets = new Map<string, unknown>()
     const handlers: Handler[] = []
     const formats = new Map<string, { extension: string; format: Format }>()
+    const backends = new Map<string, { init: () => unknown }>()
     const locales = new Map<string, unknown>([["en", { ui: { toast: { missingRequiredField: "Oops" } } }]])
     const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
     // decap-server's answer to entriesByFiles, from the committed content.
@@ -88,11 +90,24 @@ describe("the editor's script, bundled for the admin", () => {
         registerLocale: (name: string, phrases: unknown) => locales.set(name, phrases),
         registerCustomFormat: (name: string, extension: string, format: Format) =>
           formats.set(name, { extension, format }),
+        getBackend: (name: string) => {
+          const registration = { init: () => ({ persistEntry: () => Promise.resolve() }) }
+          backends.set(name, registration)
+          return registration
+        },
       },
       h: () => null,
       createClass: (spec: unknown) => spec,
     }
-    const document = { addEventListener: () => undefined }
+    // The page's document as far as the script touches it: no form is open, so there is nothing to mark.
+    const body = { querySelectorAll: () => [] }
+    const document = {
+      addEventListener: () => undefined,
+      createElement: () => ({}),
+      head: { append: () => undefined },
+      body,
+      querySelectorAll: () => [],
+    }
     // As the admin page runs it: the bundle's globals are the browser's, here stand-ins that record what it does.
     vm.runInNewContext(source, {
       window,
@@ -102,12 +117,16 @@ describe("the editor's script, bundled for the admin", () => {
       console,
       URL,
       TextDecoder,
+      CSS: { escape: (text: string) => text },
+      MutationObserver: class {
+        observe() {}
+      },
     })
-    return { bytes, widgets, handlers, locales, formats }
+    return { bytes, widgets, handlers, locales, formats, backends }
   }
 
   it("registers the yes-or-no widget, the check before a save, a truthful pop-up and the content format", async () => {
-    const { bytes, widgets, handlers, locales, formats } = await loaded()
+    const { bytes, widgets, handlers, locales, formats, backends } = await loaded()
     expect(bytes).toBeGreaterThan(1000)
     // The generated config names the format; the bundled script registers it under that name, writing the
     // repository's own text for a stored file.
@@ -118,7 +137,13 @@ describe("the editor's script, bundled for the admin", () => {
     expect(format?.format.toFile(format.format.fromFile(site), fields)).toBe(site)
     expect([...widgets.keys()]).toEqual([YES_NO_WIDGET])
     expect(handlers).toHaveLength(1)
-    expect(locales.get("en")).toEqual({ ui: { toast: { missingRequiredField: INVALID_FIELDS_TOAST } } })
+    // Decap's "Failed to persist entry: %{details}" becomes the details alone.
+    expect(locales.get("en")).toEqual({
+      ui: { toast: { missingRequiredField: INVALID_FIELDS_TOAST, onFailToPersist: FAILED_SAVE_PHRASE } },
+    })
+    // Every backend Decap registers is wrapped so that it writes only the media an entry names.
+    expect([...backends.keys()]).toEqual([...DECAP_BACKENDS])
+    expect(backends.get("proxy")?.init).not.toBe(undefined)
   })
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
@@ -131,10 +156,12 @@ describe("the editor's script, bundled for the admin", () => {
     const save = (data: unknown) => handlers[0]?.({ entry: entryWith(data) })
     await expect(save(stored)).resolves.toBeUndefined()
     const duplicate = { ...stored, sponsors: [...stored.sponsors, { ...stored.sponsors[0], name: "A Second Fund" }] }
-    await expect(save(duplicate)).rejects.toThrow(
-      new RegExp(
-        `^Not saved: .*Sponsors → sponsors\\[${stored.sponsors.length}\\]\\.slug \\(sponsor "A Second Fund"\\)`,
-      ),
+    const refusal = save(duplicate)
+    await expect(refusal).rejects.toThrow(
+      `Not saved.\nSponsor "A Second Fund" → Slug: Another sponsor, ${stored.sponsors[0].name}, already uses the slug ` +
+        `${JSON.stringify(stored.sponsors[0].slug)}. Choose another.`,
     )
+    // What Decap's pop-up shows is String(error): the message alone, no "Error: ".
+    expect(String(await refusal?.catch((error: unknown) => error))).toMatch(/^Not saved\./)
   })
 })
