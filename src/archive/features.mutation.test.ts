@@ -60,9 +60,8 @@ describe("frameFeatures", () => {
   it("reads a take with more frames than a call takes arguments (a quarter of an hour at 240 fps)", () => {
     // One foot, held 0.5 m up for half the take, then set down at 0.1 m, its lowest: one footfall, at the middle.
     const count = 240 * 60 * 15
-    const positions = take(1 / 240, [])
-    positions.joints.push("J0")
-    for (let f = 0; f < count; f++) positions.frames.push(Float64Array.of(0, f < count / 2 ? 0.5 : 0.1, 0))
+    const frames = Array.from({ length: count }, (_, f) => Float64Array.of(0, f < count / 2 ? 0.5 : 0.1, 0))
+    const positions: JointPositions = { joints: ["J0"], frameTime: 1 / 240, frames, referenceFrames: 0 }
     const features = frameFeatures(positions, { leftFoot: 0 })
     expect(features).toHaveLength(count)
     expect(features.flatMap((frame, f) => (frame.footfall ? [f] : []))).toEqual([count / 2])
