@@ -5,7 +5,8 @@
  * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
  *   which refuses the save with the problems named instead of "Entry saved";
  * - a pop-up that does not call a malformed value a missing one;
- * - the format every content file is written in: the repository's order and layout (./content-format.ts).
+ * - the format every content file is written in: the repository's order and layout (./content-format.ts);
+ * - the motion inspector under an archive entry's motion file (./motion-widgets.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
 import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
@@ -14,6 +15,7 @@ import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
 import { CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat } from "./content-format"
 import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
+import { registerMotionInspector, type DecapWidgetGlobals } from "./motion-widgets"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -168,6 +170,8 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
 const start = (globals: DecapGlobals) => {
   globals.CMS.registerCustomFormat(CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat)
   globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))
+  // The motion inspector under an archive entry's motion file, filling its unit and up axis (./motion-widgets.ts).
+  registerMotionInspector(globals as unknown as DecapWidgetGlobals, document)
   globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   const english = globals.CMS.getLocale("en")
   if (english)
