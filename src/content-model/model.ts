@@ -308,7 +308,7 @@ export const ArchiveEntry = objectType("ArchiveEntry", {
   portrait: reference(PORTRAIT, { optional: true, doc: "the portrait made from this movement" }),
   terms: list(reference(LEXICON), { min: 1, doc: "lexicon terms (slugs)" }),
   motion: file("motion", BVH_EXTENSIONS, {
-    doc: "the BVH file, content/archive/motion/<slug>.bvh",
+    doc: "the BVH file in content/archive/motion/ (any name ending .bvh; an upload keeps its own name); the editor reads it and suggests its unit and up axis",
     reading: { unit: "motionUnit", up: "motionUp" },
   }),
   motionUnit: text({
