@@ -35,11 +35,10 @@ export const FINDINGS_CLASS = "mu-motion-findings"
 const FINDINGS_STYLE = {
   marginTop: "12px",
   padding: "12px 16px",
-  border: "2px solid #dfdfe3",
+  border: "1px solid currentColor",
   borderRadius: "5px",
   fontSize: "14px",
   lineHeight: 1.5,
-  color: "#313d3e",
 }
 
 export const FINDINGS_HEADING = "What the motion inspector reads in this file"
@@ -162,9 +161,12 @@ export const findingsView = (
     ...(findings.kind === "read" ? details(h, findings.reading, onFill) : []),
   )
 
-/** A visible focus for the region's controls (Decap's own styles take the outline off some elements). */
-export const FINDINGS_CSS = `.${FINDINGS_CLASS} button { padding: 6px 12px; border: 1px solid #3a69c7; border-radius: 5px; background: #fff; color: #3a69c7; cursor: pointer; font: inherit; }
-.${FINDINGS_CLASS} button:focus-visible { outline: 3px solid #3a69c7; outline-offset: 2px; }
+/**
+ * A visible focus for the region's controls (Decap's own styles take the outline off some elements), in the text's
+ * own colour: the admin is Decap's look, not the site's, so it names no colour of its own.
+ */
+export const FINDINGS_CSS = `.${FINDINGS_CLASS} button { padding: 6px 12px; border: 2px solid currentColor; border-radius: 5px; background: transparent; color: inherit; cursor: pointer; font: inherit; }
+.${FINDINGS_CLASS} button:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
 .${FINDINGS_CLASS} dt { font-weight: 600; }
 .${FINDINGS_CLASS} dd { margin: 0 0 0.4em 1em; }
 .${FINDINGS_CLASS} h4 { font-size: 1em; margin: 0.8em 0 0.3em; }

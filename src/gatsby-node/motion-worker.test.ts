@@ -5,8 +5,8 @@ import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as vm from "node:vm"
-import { bundleMotionWorker } from "../gatsby-node/admin"
-import type { InspectReply, InspectRequest } from "./motion-inspection"
+import type { InspectReply, InspectRequest } from "../cms/motion-inspection"
+import { bundleMotionWorker } from "./admin"
 
 const TAKE = path.join(__dirname, "..", "archive", "fixtures", "xsens-zup-mm.bvh")
 
@@ -35,7 +35,7 @@ describe("the motion inspector's worker, bundled for the admin", () => {
   })
 
   it("answers a file the parser refuses with its problem, naming the file and line", async () => {
-    const { answer } = await import("./motion-worker")
+    const { answer } = await import("../cms/motion-worker")
     await expect(answer({ name: "motion/cut.bvh", file: new Blob(["HIERARCHY\nROOT Hips\n{\n"]) })).resolves.toEqual({
       problem: expect.stringMatching(/^motion\/cut\.bvh, line \d+: /),
     })
