@@ -5,6 +5,7 @@
  * the model forbids must be refused in the editor with the field named. Decap keeps its login in localStorage
  * and drafts in IndexedDB, so every test starts in a fresh browser context (Playwright's default).
  */
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs/promises"
@@ -16,6 +17,7 @@ import { normaliseContentFile } from "../src/content-model/normalise"
 import { formatProblems, validateContent } from "../src/content-model/validate"
 import { CMS_COLLECTION, decapConfig, type DecapField, SUMMARY_LENGTH } from "../src/cms/decap"
 import { ordinal } from "../src/cms/editor-messages"
+import { FINDINGS_CLASS, FINDINGS_HEADING, fillLabel, readLabel } from "../src/cms/motion-findings"
 import { INVALID_FIELDS_TOAST } from "../src/cms/pre-save"
 import { CMS_SETTINGS } from "../src/cms/settings"
 import { ROUTES } from "../src/constants"
@@ -24,6 +26,8 @@ import { CMS_EDITS } from "./cms-edits"
 import { found, watchCsp, watchForErrors } from "./support"
 
 const ROOT = path.resolve(__dirname, "..")
+/** A synthetic take in millimetres with Z up (src/archive/fixtures/README.md). */
+const ZUP_MM_TAKE = "xsens-zup-mm.bvh"
 /**
  * decap-server for the tests listens here, not on the documented 8081 (src/cms/settings.ts), so a running
  * `npm run cms` does not collide; the test points the admin's config and policy at it (see `useTestBackend`).
@@ -526,4 +530,46 @@ test("the site's own pages keep their strict policy; the admin gets only its own
     expect(policy, route).not.toContain("unsafe-eval")
     expect(headers["x-robots-tag"], route).toBeUndefined()
   }
+})
+
+test("choosing a Z-up millimetre BVH in the form shows the suggestion and fills the fields", async ({ page }) => {
+  const before = await fs.readFile(path.join(contentDir(), "archive", "archive.json"), "utf8")
+  const errors = watchForErrors(page)
+  const violations = await watchCsp(page)
+  await logIn(page)
+  await openFile(page, "archive/archive.json")
+  await page.getByText("Add archive entry").click()
+  await page.getByText("Choose a file").filter({ visible: true }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(path.join(ROOT, "src", "archive", "fixtures", ZUP_MM_TAKE))
+  await page.getByText("Choose selected", { exact: true }).click()
+  // Read in the admin's worker with the inspector's own code: the fixture's invented body, 1.65 m tall.
+  const findings = page.getByRole("region", { name: FINDINGS_HEADING }).last()
+  const suggestion = { unit: "mm", up: "z" } as const
+  await expect(findings.getByRole("status")).toHaveText(
+    `Read motion/${ZUP_MM_TAKE}: the inspector suggests unit "mm" and up axis "z".`,
+  )
+  await expect(findings).toContainText("6 frames at 240 fps, 0.03 s")
+  await expect(findings).toContainText('unit "mm", up axis "z": the figure stands 1.65 m (from bone lengths)')
+  await expect(findings).toContainText("Left hand: LeftWrist (from the skeleton's shape)")
+  // The joints nest as the file does: Hips › LeftHip › LeftKnee › LeftAnkle › LeftToe.
+  const nested = (names: string[]) => findings.locator(names.map((n) => `li:has-text("${n}")`).join(" > ul > "))
+  await expect(nested(["Hips", "LeftHip", "LeftKnee", "LeftAnkle", "LeftToe"])).toHaveCount(1)
+  const axe = await new AxeBuilder({ page }).include(`.${FINDINGS_CLASS}`).analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await findings.getByRole("button", { name: fillLabel(suggestion) }).click()
+  await expect(findings.getByRole("status")).toContainText('Unit "mm" and up axis "z" filled in')
+  await expect(newest(page, "Motion unit")).toHaveValue("mm")
+  // Decap's select shows its value as text beside the field's label.
+  await expect(page.getByText("Motion up (optional)").last().locator("xpath=../following-sibling::*[1]")).toHaveText(
+    "z",
+  )
+  // A take the archive already holds is read when asked, from the backend's copy: the sample's Z-up millimetre walk.
+  const stored = JSON.parse(before).entries.find((e: { motionUp?: string }) => e.motionUp === "z")
+  await expandEntry(page, stored.title)
+  await page.getByRole("button", { name: readLabel(stored.motion) }).click()
+  await expect(page.getByText(`Read ${stored.motion}: the inspector suggests unit "mm" and up axis "z".`)).toBeVisible()
+  // Nothing is written until the entry is published.
+  expect(await fs.readFile(path.join(contentDir(), "archive", "archive.json"), "utf8")).toBe(before)
+  expect(await violations()).toEqual([])
+  expect(errors()).toEqual([])
 })

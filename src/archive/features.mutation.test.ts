@@ -57,6 +57,15 @@ describe("despike", () => {
 })
 
 describe("frameFeatures", () => {
+  it("reads a take with more frames than a call takes arguments (a quarter of an hour at 240 fps)", () => {
+    // One foot, held 0.5 m up for half the take, then set down at 0.1 m, its lowest: one footfall, at the middle.
+    const count = 240 * 60 * 15
+    const frames = Array.from({ length: count }, (_, f) => Float64Array.of(0, f < count / 2 ? 0.5 : 0.1, 0))
+    const positions: JointPositions = { joints: ["J0"], frameTime: 1 / 240, frames, referenceFrames: 0 }
+    const features = frameFeatures(positions, { leftFoot: 0 })
+    expect(features).toHaveLength(count)
+    expect(features.flatMap((frame, f) => (frame.footfall ? [f] : []))).toEqual([count / 2])
+  })
   it("follows the faster hand, keeps the hand that led on a tie, and measures energy and side from the root", () => {
     // J0 the root, 0.25 m along x; J1 the left hand at x 0.75, 1.5 m up; J2 the right hand at x -0.5, 1.25 m up.
     // The hands move along z only, at 2 fps: the right hand alone, then the left faster, then both alike, then

@@ -107,7 +107,10 @@ export const frameFeatures = (positions: JointPositions, roles: Roles): FrameFea
     ] as const
   ).flatMap(([side, joint]) => (joint === undefined ? [] : [{ side, joint }]))
   // The foot is an ankle-level joint, some centimetres over the sole: it stands when it is near its own lowest.
-  const footFloor = feet.map((foot) => Math.min(...frames.map((frame) => frame[foot * 3 + 1] as number)))
+  // A loop, not Math.min(...): a long take (a quarter of an hour at 240 fps) has more frames than a call takes arguments.
+  const footFloor = feet.map((foot) =>
+    frames.reduce((low, frame) => Math.min(low, frame[foot * 3 + 1] as number), Infinity),
+  )
   let lastSide: "left" | "right" | undefined
   return frames.map((frame, f) => {
     let energy = 0

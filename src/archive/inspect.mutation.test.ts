@@ -177,6 +177,7 @@ const inspection = (overrides: Partial<Inspection>): Inspection => ({
   roles: TINY_ROLES,
   roleSources: Object.fromEntries(Object.keys(TINY_ROLES).map((role) => [role, "shape"])),
   jointNames: ["Hips", "Spine", "Head"],
+  jointTree: [{ name: "Hips", children: [{ name: "Spine", children: [{ name: "Head", children: [] }] }] }],
   refused: null,
   referenceFrames: 0,
   heightM: 1.7,

@@ -20,6 +20,7 @@ import {
 import { humanize, LABEL_SEPARATOR, labelFieldsOf } from "../content-model/labels"
 import type { Collection } from "../content-model/model"
 import { CONTENT_FORMAT } from "./content-format"
+import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "./motion-inspection"
 import type { CmsSettings } from "./settings"
 
 /** The one Decap collection that lists every content file. */
@@ -128,6 +129,10 @@ const widgetFor = (field: Field, withinOptional: boolean): Record<string, unknow
       const extensions = mediaExtensions(field)
       return {
         widget: field.kind,
+        // A take the editor inspects when it is chosen (./motion-widgets.ts), filling the fields it names.
+        ...(field.kind === "file" && field.reading
+          ? { widget: MOTION_FILE_WIDGET, reading_fields: field.reading }
+          : {}),
         choose_url: false,
         allow_multiple: false,
         media_folder: field.folder,
@@ -178,8 +183,16 @@ export const decapField = (name: string, field: Field, withinOptional = false): 
   }
 }
 
-const objectFields = (type: ObjectType, withinOptional = false): DecapField[] =>
-  Object.entries(type.fields).map(([name, field]) => decapField(name, field, withinOptional))
+const objectFields = (type: ObjectType, withinOptional = false): DecapField[] => {
+  // The fields a sibling's inspected take can fill keep their own control, wrapped so it can be filled.
+  const fillable = new Set(
+    Object.values(type.fields).flatMap((f) => (f.kind === "file" && f.reading ? Object.values(f.reading) : [])),
+  )
+  return Object.entries(type.fields).map(([name, field]) => {
+    const decap = decapField(name, field, withinOptional)
+    return fillable.has(name) ? { ...decap, widget: MOTION_READING_WIDGET, base_widget: decap.widget } : decap
+  })
+}
 
 /** The whole Decap configuration for the content model and the deploy settings. */
 export const decapConfig = (collections: readonly Collection[], settings: CmsSettings): DecapConfig => ({

@@ -7,7 +7,8 @@
  *   (./editor-messages.ts), each marked on its field (./field-marks.ts);
  * - only the media an entry names are written with it (./referenced-media.ts);
  * - a pop-up that does not call a malformed value a missing one;
- * - the format every content file is written in: the repository's order and layout (./content-format.ts).
+ * - the format every content file is written in: the repository's order and layout (./content-format.ts);
+ * - the motion inspector under an archive entry's motion file (./motion-widgets.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
 import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
@@ -25,6 +26,7 @@ import {
 } from "./pre-save"
 import { clearMarks, markFields, nameEntriesInFieldsToast, showToastLines } from "./field-marks"
 import { guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
+import { registerMotionInspector, type DecapWidgetGlobals } from "./motion-widgets"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -180,6 +182,8 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
 const start = (globals: DecapGlobals) => {
   globals.CMS.registerCustomFormat(CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat)
   globals.CMS.registerWidget(YES_NO_WIDGET, yesNoWidget(globals))
+  // The motion inspector under an archive entry's motion file, filling its unit and up axis (./motion-widgets.ts).
+  registerMotionInspector(globals as unknown as DecapWidgetGlobals, document)
   globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   // Only the media an entry names are written with it (./referenced-media.ts).
   guardRegisteredBackends(globals.CMS)

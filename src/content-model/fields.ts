@@ -69,6 +69,11 @@ export interface ImageField extends MediaFieldBase {
 export interface FileField extends MediaFieldBase {
   kind: "file"
   extensions: readonly string[]
+  /**
+   * The file is a take the content editor inspects when it is chosen (src/cms/motion-widgets.ts): these sibling
+   * fields hold its unit and up axis, which the editor offers to fill from the inspector's suggestion.
+   */
+  reading?: { unit: string; up: string }
 }
 /**
  * A slug naming an entry in another file's list, e.g. a portrait named by its slug on the landing page.

@@ -307,7 +307,10 @@ export const ArchiveEntry = objectType("ArchiveEntry", {
   period: text({ doc: 'a year or a season, e.g. "summer 2025"' }),
   portrait: reference(PORTRAIT, { optional: true, doc: "the portrait made from this movement" }),
   terms: list(reference(LEXICON), { min: 1, doc: "lexicon terms (slugs)" }),
-  motion: file("motion", BVH_EXTENSIONS, { doc: "the BVH file, content/archive/motion/<slug>.bvh" }),
+  motion: file("motion", BVH_EXTENSIONS, {
+    doc: "the BVH file in content/archive/motion/ (any name ending .bvh; an upload keeps its own name); the editor reads it and suggests its unit and up axis",
+    reading: { unit: "motionUnit", up: "motionUp" },
+  }),
   motionUnit: text({
     doc: `the unit of the BVH file's lengths: ${Object.keys(BVH_UNITS).join(", ")}, or metres per file unit as a number (0.0564444 for the CMU database's files)`,
   }),

@@ -6,6 +6,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as vm from "node:vm"
 import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
+import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "../cms/motion-inspection"
 import { FAILED_SAVE_PHRASE, INVALID_FIELDS_TOAST } from "../cms/pre-save"
 import { DECAP_BACKENDS } from "../cms/referenced-media"
 import { CMS_SETTINGS } from "../cms/settings"
@@ -85,6 +86,7 @@ describe("the editor's script, bundled for the admin", () => {
       location: { hostname: "127.0.0.1" },
       CMS: {
         registerWidget: (name: string, control: unknown) => widgets.set(name, control),
+        getWidget: (name: string) => ({ control: `Decap's ${name} control` }),
         registerEventListener: ({ handler }: { handler: Handler }) => handlers.push(handler),
         getLocale: (name: string) => locales.get(name),
         registerLocale: (name: string, phrases: unknown) => locales.set(name, phrases),
@@ -135,7 +137,7 @@ describe("the editor's script, bundled for the admin", () => {
     const site = await fs.readFile(path.join(process.cwd(), "content/site/site.json"), "utf8")
     const fields = Object.keys(JSON.parse(site) as object)
     expect(format?.format.toFile(format.format.fromFile(site), fields)).toBe(site)
-    expect([...widgets.keys()]).toEqual([YES_NO_WIDGET])
+    expect([...widgets.keys()]).toEqual([YES_NO_WIDGET, MOTION_FILE_WIDGET, MOTION_READING_WIDGET])
     expect(handlers).toHaveLength(1)
     // Decap's "Failed to persist entry: %{details}" becomes the details alone.
     expect(locales.get("en")).toEqual({

@@ -4,6 +4,7 @@ import * as path from "node:path"
 import * as esbuild from "esbuild"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { decapConfig } from "../cms/decap"
+import { MOTION_WORKER } from "../cms/motion-inspection"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
@@ -31,10 +32,17 @@ const nodeModulesForTheBrowser: esbuild.Plugin = {
   },
 }
 
+/** The motion inspector's worker (src/cms/motion-worker.ts), which the editor's script starts from the admin folder. */
+const MOTION_WORKER_SOURCE = path.resolve(process.cwd(), "src", "cms", "motion-worker.ts")
+
 /** Bundles the editor's script for the browser into `outfile`; returns its size in bytes. */
-export const bundleEditorScript = async (outfile: string): Promise<number> => {
+export const bundleEditorScript = (outfile: string): Promise<number> => bundleForBrowser(EDITOR_SCRIPT_SOURCE, outfile)
+/** Bundles the motion inspector's worker into `outfile`; returns its size in bytes. */
+export const bundleMotionWorker = (outfile: string): Promise<number> => bundleForBrowser(MOTION_WORKER_SOURCE, outfile)
+
+const bundleForBrowser = async (source: string, outfile: string): Promise<number> => {
   const result = await esbuild.build({
-    entryPoints: [EDITOR_SCRIPT_SOURCE],
+    entryPoints: [source],
     outfile,
     bundle: true,
     format: "iife",
@@ -69,8 +77,9 @@ export const writeAdmin = async (reporter: Reporter): Promise<void> => {
   const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
   await fs.writeFile(path.join(ADMIN_DIR, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   const scriptBytes = await bundleEditorScript(path.join(ADMIN_DIR, EDITOR_SCRIPT))
+  const workerBytes = await bundleMotionWorker(path.join(ADMIN_DIR, MOTION_WORKER))
   reporter.info(
-    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files and the editor's checks (${Math.round(scriptBytes / 1024)} kB)`,
+    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB) and the motion inspector (${Math.round(workerBytes / 1024)} kB)`,
   )
 }
 
