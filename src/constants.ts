@@ -141,6 +141,12 @@ export const SIMILARITY = {
   quantile: { usual: 0.5, high: 0.9, peak: 0.95, low: 0.05 },
   stillHeightsPerS: 0.06,
   tempoPeriodS: { min: 0.25, max: 3 },
+  smoothS: 0.1,
+  settleS: 0.5,
+  levelS: 2,
+  beatBlurS: 0.2,
+  togetherWindowS: 2,
+  jerkStepS: 0.1,
   reasonParts: 2,
   agreeWithin: 1,
 } as const
@@ -152,13 +158,15 @@ export const SIMILARITY = {
  * standing heights per second (H/s), heights in standing heights, jerk as log10(1 + H/s³), tempo as log2 of beats a
  * second, shares from 0 to 1, correlations from -1 to 1, Effort poles from -1 to 1. See docs/similarity.md.
  */
+/** One head's height as a share of the standing height (the figure-drawing canon of eight heads). */
+const HEAD_HEIGHTS = 1 / 8
 export const SIMILARITY_DIMENSIONS = {
-  handSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
-  handSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
-  footSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
-  footSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
-  headSpeed: { aspect: "speed", scale: 0.08, weight: 1 },
-  travel: { aspect: "speed", scale: 0.15, weight: 1 },
+  handSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  handSpeedHigh: { aspect: "speed", scale: 1, weight: 1 },
+  footSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  footSpeedHigh: { aspect: "speed", scale: 1, weight: 1 },
+  headSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  travel: { aspect: "speed", scale: 1, weight: 1 },
   handJerk: { aspect: "dynamics", scale: 0.4, weight: 1 },
   handJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
   footJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
@@ -168,11 +176,12 @@ export const SIMILARITY_DIMENSIONS = {
   handShare: { aspect: "lead", scale: 0.2, weight: 1 },
   footShare: { aspect: "lead", scale: 0.2, weight: 1 },
   headShare: { aspect: "lead", scale: 0.2, weight: 1 },
-  pelvisHeight: { aspect: "vertical", scale: 0.1, weight: 1 },
-  reach: { aspect: "vertical", scale: 0.15, weight: 1 },
-  handRange: { aspect: "vertical", scale: 0.15, weight: 1 },
-  bounce: { aspect: "vertical", scale: 0.05, weight: 1 },
+  pelvisHeight: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  reach: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  handRange: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  bounce: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
   handBalance: { aspect: "symmetry", scale: 0.3, weight: 1 },
+  footBalance: { aspect: "symmetry", scale: 0.3, weight: 1 },
   handsTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
   feetTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
   stillShare: { aspect: "stillness", scale: 0.2, weight: 1 },
