@@ -172,7 +172,16 @@ const correlation = (a: readonly number[], b: readonly number[]): number => {
 const tempoOf = (signal: readonly number[], rate: number): { hz: number; regularity: number } => {
   const first = Math.max(1, Math.round(SIMILARITY.tempoPeriodS.min * rate))
   const last = Math.min(Math.round(SIMILARITY.tempoPeriodS.max * rate), Math.floor(signal.length / 2))
-  const r = (lag: number) => correlation(signal.slice(0, signal.length - lag), signal.slice(lag))
+  // Each lag's autocorrelation once (a peak is judged against its neighbours).
+  const known = new Map<number, number>()
+  const r = (lag: number) => {
+    let value = known.get(lag)
+    if (value === undefined) {
+      value = correlation(signal.slice(0, signal.length - lag), signal.slice(lag))
+      known.set(lag, value)
+    }
+    return value
+  }
   let best: { lag: number; value: number } | undefined
   for (let lag = first; lag <= last; lag++) {
     const value = r(lag)
