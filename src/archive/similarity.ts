@@ -316,8 +316,17 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
   const height = heightM > 0 ? heightM : 1
   const frames = positions.frames.slice(detectReferenceFrames(positions.frames))
   const pelvisJoint = roles.pelvis ?? roles.root ?? 0
-  const whole = (joint: number | undefined) =>
-    joint === undefined ? undefined : resample(frames, positions.frameTime, joint, rate)
+  // Each joint's track resampled once, whichever figures ask for it.
+  const resampled = new Map<number, Series>()
+  const whole = (joint: number | undefined) => {
+    if (joint === undefined) return undefined
+    let series = resampled.get(joint)
+    if (series === undefined) {
+      series = resample(frames, positions.frameTime, joint, rate)
+      resampled.set(joint, series)
+    }
+    return series
+  }
   const wholePelvis = whole(pelvisJoint) as Series
   const moved = [roles.leftHand, roles.rightHand, roles.leftFoot, roles.rightFoot, roles.head].flatMap((joint) => {
     const t = whole(joint)
