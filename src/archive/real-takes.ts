@@ -14,7 +14,7 @@ import { parseUnit, type LengthUnit } from "./conventions"
 import { inspectMotion } from "./inspect"
 import { describeMovement, distance, type EntryDescriptor } from "./similarity"
 
-export const KINDS_FILE = "kinds.json"
+const KINDS_FILE = "kinds.json"
 
 export interface RealTake extends EntryDescriptor {
   heightM: number
