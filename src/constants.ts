@@ -129,11 +129,15 @@ export const ARCHIVE_LEXICON_ENTRY_LINKS = 8
 export const ARCHIVE_SIMILAR_COUNT = 4
 /**
  * The movement descriptor's settings (src/archive/similarity.ts, docs/similarity.md). Every take is resampled to
- * `rateHz` before anything is measured, so a 120 Hz and a 30 Hz capture of one movement read alike; speeds are in
- * standing heights per second. A frame is still when no hand, foot or the head moves faster than
- * `stillHeightsPerS` relative to the pelvis and the pelvis itself moves slower than that. Tempo is the period
- * (between `tempoPeriodS.min` and `.max`) at which the movement best repeats itself. A reason in words names at
- * most `reasonParts` of the aspects both entries share, only those within `agreeWithin` of one scale apart.
+ * `rateHz` before anything is measured, each sample the mean over `smoothS` around it, so a 120 Hz and a 30 Hz
+ * capture of one movement read alike and a sensor's jitter is not movement; speeds are in standing heights per
+ * second. A frame is still when no hand, foot or the head moves faster than `stillHeightsPerS` relative to the
+ * pelvis and the pelvis itself moves slower than that; the moving part of a take starts and ends where the median
+ * speed over `settleS` reaches that. Tempo is the period (between `tempoPeriodS.min` and `.max`) at which the
+ * movement best repeats itself, sought in log speeds less their mean over `levelS` and blurred over `beatBlurS`.
+ * Jerk is taken over `jerkStepS` steps; moving together or in turn is the median of `togetherWindowS` windows. A
+ * reason in words names at most `reasonParts` of the aspects both entries share, only those within `agreeWithin`
+ * of one scale apart.
  */
 export const SIMILARITY = {
   rateHz: 30,
@@ -141,24 +145,34 @@ export const SIMILARITY = {
   quantile: { usual: 0.5, high: 0.9, peak: 0.95, low: 0.05 },
   stillHeightsPerS: 0.06,
   tempoPeriodS: { min: 0.25, max: 3 },
+  smoothS: 0.1,
+  settleS: 0.5,
+  levelS: 2,
+  beatBlurS: 0.2,
+  togetherWindowS: 2,
+  jerkStepS: 0.1,
   reasonParts: 2,
   agreeWithin: 1,
 } as const
+/** One head's height as a share of the standing height (the figure-drawing canon of eight heads). */
+const HEAD_HEIGHTS = 1 / 8
 /**
  * The descriptor's dimensions, grouped by aspect, each with the fixed scale its differences are divided by (about
  * the spread of that figure between movements that read as different kinds, so one scale apart is "noticeably
- * different") and its weight in the distance. Fixed rather than standardised over the archive, so a new entry
- * changes no distance between two others, and no other entry's list unless it enters that list. Speeds are in
- * standing heights per second (H/s), heights in standing heights, jerk as log10(1 + H/s³), tempo as log2 of beats a
- * second, shares from 0 to 1, correlations from -1 to 1, Effort poles from -1 to 1. See docs/similarity.md.
+ * different") and its weight within its aspect (each aspect weighs 1 in the distance, shared by its dimensions).
+ * Fixed rather than standardised over the archive, so a new entry changes no distance between two others, and no
+ * other entry's list unless it enters that list. Speeds as log2 of standing heights per second (one scale: twice
+ * as fast), lengths in standing heights (one scale: a head's height), jerk as log10(1 + jerk / a still jerk), tempo
+ * as log2 of beats a second, shares from 0 to 1, correlations from -1 to 1, Effort poles from -1 to 1. Why each
+ * scale is what it is: docs/similarity.md.
  */
 export const SIMILARITY_DIMENSIONS = {
-  handSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
-  handSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
-  footSpeed: { aspect: "speed", scale: 0.15, weight: 1 },
-  footSpeedHigh: { aspect: "speed", scale: 0.3, weight: 1 },
-  headSpeed: { aspect: "speed", scale: 0.08, weight: 1 },
-  travel: { aspect: "speed", scale: 0.15, weight: 1 },
+  handSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  handSpeedHigh: { aspect: "speed", scale: 1, weight: 1 },
+  footSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  footSpeedHigh: { aspect: "speed", scale: 1, weight: 1 },
+  headSpeed: { aspect: "speed", scale: 1, weight: 1 },
+  travel: { aspect: "speed", scale: 1, weight: 1 },
   handJerk: { aspect: "dynamics", scale: 0.4, weight: 1 },
   handJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
   footJerkHigh: { aspect: "dynamics", scale: 0.4, weight: 1 },
@@ -168,11 +182,12 @@ export const SIMILARITY_DIMENSIONS = {
   handShare: { aspect: "lead", scale: 0.2, weight: 1 },
   footShare: { aspect: "lead", scale: 0.2, weight: 1 },
   headShare: { aspect: "lead", scale: 0.2, weight: 1 },
-  pelvisHeight: { aspect: "vertical", scale: 0.1, weight: 1 },
-  reach: { aspect: "vertical", scale: 0.15, weight: 1 },
-  handRange: { aspect: "vertical", scale: 0.15, weight: 1 },
-  bounce: { aspect: "vertical", scale: 0.05, weight: 1 },
+  pelvisHeight: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  reach: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  handRange: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
+  bounce: { aspect: "vertical", scale: HEAD_HEIGHTS, weight: 1 },
   handBalance: { aspect: "symmetry", scale: 0.3, weight: 1 },
+  footBalance: { aspect: "symmetry", scale: 0.3, weight: 1 },
   handsTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
   feetTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
   stillShare: { aspect: "stillness", scale: 0.2, weight: 1 },

@@ -20,6 +20,7 @@ import {
   SIMILARITY_WORDS as WORDS,
 } from "../constants"
 import type { JointPositions } from "./derive"
+import { detectReferenceFrames } from "./reference"
 import type { Roles } from "./roles"
 
 export type Dimension = keyof typeof SIMILARITY_DIMENSIONS
@@ -47,22 +48,31 @@ type Series = Float64Array[]
 const ROUNDING = 1e-9
 const SECONDS_A_MINUTE = 60
 
-/** One joint's track resampled to `rate` Hz by linear interpolation: x, y, z per sample. */
-const resample = (positions: JointPositions, joint: number, rate: number): Series => {
-  const { frames, frameTime } = positions
+/**
+ * One joint's track at `rate` Hz, x, y, z per sample: each sample is the mean of the take over the
+ * SIMILARITY.smoothS around it (linear interpolation at evenly spaced points within it, at least as many as the
+ * take has frames there). A 120 Hz capture and a 30 Hz capture of one movement give the same samples, and a
+ * sensor's frame-to-frame noise is averaged away rather than read as movement; what the body does lasts longer
+ * than that window (a step, a strike's approach) and passes.
+ */
+const resample = (frames: readonly Float64Array[], frameTime: number, joint: number, rate: number): Series => {
   const duration = (frames.length - 1) * frameTime
   const count = Math.max(1, Math.floor(duration * rate + ROUNDING) + 1)
+  const points = Math.max(1, Math.ceil(SIMILARITY.smoothS / frameTime - ROUNDING))
+  const at = (time: number, axis: number) => {
+    const x = Math.min(frames.length - 1, Math.max(0, time / frameTime))
+    const i = Math.min(frames.length - 1, Math.floor(x + ROUNDING))
+    const t = Math.min(1, Math.max(0, x - i))
+    const a = (frames[i] as Float64Array)[joint * 3 + axis] as number
+    return a + (((frames[Math.min(frames.length - 1, i + 1)] as Float64Array)[joint * 3 + axis] as number) - a) * t
+  }
   const out: Series = []
   for (let k = 0; k < count; k++) {
-    const at = k / rate / frameTime
-    const i = Math.min(frames.length - 1, Math.floor(at + ROUNDING))
-    const t = Math.min(1, Math.max(0, at - i))
-    const a = frames[i] as Float64Array
-    const b = frames[Math.min(frames.length - 1, i + 1)] as Float64Array
     const point = new Float64Array(3)
     for (let axis = 0; axis < 3; axis++) {
-      const p = a[joint * 3 + axis] as number
-      point[axis] = p + ((b[joint * 3 + axis] as number) - p) * t
+      let sum = 0
+      for (let j = 0; j < points; j++) sum += at(k / rate + SIMILARITY.smoothS * ((j + 0.5) / points - 0.5), axis)
+      point[axis] = sum / points
     }
     out.push(point)
   }
@@ -79,28 +89,48 @@ const minus = (a: Series, b: Series): Series =>
     )
   })
 
-/** Speed per sample (the first repeats the second), in heights per second; `horizontal` leaves y out. */
+/**
+ * Speed per sample from the central difference (the samples either side; the ends take their neighbour's), in
+ * heights per second; `horizontal` leaves y out.
+ */
 const speeds = (track: Series, rate: number, height: number, horizontal = false): number[] => {
-  const out = track.map((p, k) => {
-    if (k === 0) return 0
+  const n = track.length
+  if (n < 3) return track.map(() => 0)
+  const out = track.map((_, k) => {
+    if (k === 0 || k === n - 1) return 0
+    const p = track[k + 1] as Float64Array
     const q = track[k - 1] as Float64Array
     const dy = horizontal ? 0 : (p[1] as number) - (q[1] as number)
-    return (Math.hypot((p[0] as number) - (q[0] as number), dy, (p[2] as number) - (q[2] as number)) * rate) / height
+    return (
+      (Math.hypot((p[0] as number) - (q[0] as number), dy, (p[2] as number) - (q[2] as number)) * rate) / 2 / height
+    )
   })
-  if (out.length > 1) out[0] = out[1] as number
+  out[0] = out[1] as number
+  out[n - 1] = out[n - 2] as number
   return out
 }
 
-/** Jerk magnitude per sample from the third difference, in heights per second cubed. */
-const jerks = (track: Series, rate: number, height: number): number[] => {
+/**
+ * Jerk magnitude per sample from the third difference over SIMILARITY.jerkStepS steps, in heights per second cubed:
+ * the jerk of the movement at the time scale of a gesture, not of the sensor's noise between two samples. Where
+ * the limb holds still throughout the difference's span (`speed` under the stillness threshold) its jerk is 0:
+ * what a sensor's jitter gives a resting hand is not the movement's.
+ */
+const jerks = (track: Series, speed: readonly number[], rate: number, height: number): number[] => {
+  const step = Math.max(1, Math.round(SIMILARITY.jerkStepS * rate))
+  const seconds = step / rate
   const out: number[] = []
-  for (let k = 3; k < track.length; k++) {
+  for (let k = 3 * step; k < track.length; k++) {
+    if (speed.slice(k - 3 * step, k + 1).every((v) => v < SIMILARITY.stillHeightsPerS)) {
+      out.push(0)
+      continue
+    }
     let sum = 0
     for (let axis = 0; axis < 3; axis++) {
-      const at = (j: number) => (track[k - j] as Float64Array)[axis] as number
+      const at = (j: number) => (track[k - j * step] as Float64Array)[axis] as number
       sum += (at(0) - 3 * at(1) + 3 * at(2) - at(3)) ** 2
     }
-    out.push((Math.sqrt(sum) * rate ** 3) / height)
+    out.push(Math.sqrt(sum) / seconds ** 3 / height)
   }
   return out
 }
@@ -142,7 +172,16 @@ const correlation = (a: readonly number[], b: readonly number[]): number => {
 const tempoOf = (signal: readonly number[], rate: number): { hz: number; regularity: number } => {
   const first = Math.max(1, Math.round(SIMILARITY.tempoPeriodS.min * rate))
   const last = Math.min(Math.round(SIMILARITY.tempoPeriodS.max * rate), Math.floor(signal.length / 2))
-  const r = (lag: number) => correlation(signal.slice(0, signal.length - lag), signal.slice(lag))
+  // Each lag's autocorrelation once (a peak is judged against its neighbours).
+  const known = new Map<number, number>()
+  const r = (lag: number) => {
+    let value = known.get(lag)
+    if (value === undefined) {
+      value = correlation(signal.slice(0, signal.length - lag), signal.slice(lag))
+      known.set(lag, value)
+    }
+    return value
+  }
   let best: { lag: number; value: number } | undefined
   for (let lag = first; lag <= last; lag++) {
     const value = r(lag)
@@ -150,10 +189,55 @@ const tempoOf = (signal: readonly number[], rate: number): { hz: number; regular
     // A later peak must beat the earlier one clearly to win: a beat's multiples repeat too.
     if (best === undefined || value > best.value * NEAR_TIE) best = { lag, value }
   }
-  return best === undefined
-    ? { hz: 1 / SIMILARITY.tempoPeriodS.max, regularity: 0 }
-    : { hz: rate / best.lag, regularity: best.value }
+  return best === undefined ? NO_BEAT : { hz: rate / best.lag, regularity: best.value }
 }
+/** What a take with no repeat has for a tempo: the slowest beat sought, and no regularity. */
+const NO_BEAT = { hz: 1 / SIMILARITY.tempoPeriodS.max, regularity: 0 }
+/**
+ * A signal less its own running mean over SIMILARITY.levelS (centred): what moves faster or slower than usual for
+ * the moment, with the slow swell of a take (a gesture to start, a pause, a last flourish) taken out.
+ */
+const levelled = (signal: readonly number[], rate: number): number[] => {
+  const half = Math.max(1, Math.round((SIMILARITY.levelS * rate) / 2))
+  const sums = [0]
+  for (const value of signal) sums.push((sums[sums.length - 1] as number) + value)
+  return signal.map((value, k) => {
+    const from = Math.max(0, k - half)
+    const to = Math.min(signal.length, k + half + 1)
+    const local = ((sums[to] as number) - (sums[from] as number)) / (to - from)
+    return value - local
+  })
+}
+
+/**
+ * A signal averaged over SIMILARITY.beatBlurS (centred): a step a little early or late still overlaps its
+ * neighbour's, so a real take's uneven steps repeat where a metronome's would, if less exactly.
+ */
+const blurred = (signal: readonly number[], rate: number): number[] => {
+  const half = Math.max(0, Math.round((SIMILARITY.beatBlurS * rate) / 2))
+  return signal.map((_, k) => {
+    let sum = 0
+    let count = 0
+    for (let j = Math.max(0, k - half); j <= Math.min(signal.length - 1, k + half); j++) {
+      sum += signal[j] as number
+      count++
+    }
+    return sum / count
+  })
+}
+/**
+ * What the beat is sought in: a summed speed as log2 (plus the stillness threshold, so a still moment is not minus
+ * infinity), levelled and blurred. On a log scale a step twice as fast as the moment before it stands out as much
+ * in a slow walk as in a quick one, and a kick ten times a step's speed does not drown the steps around it.
+ */
+const beatSignal = (summedSpeed: readonly number[], rate: number): number[] =>
+  blurred(
+    levelled(
+      summedSpeed.map((v) => Math.log2(v + SIMILARITY.stillHeightsPerS)),
+      rate,
+    ),
+    rate,
+  )
 /** A later autocorrelation peak must exceed the earlier best by this factor to be the beat. */
 const NEAR_TIE = 1.1
 
@@ -186,18 +270,74 @@ const mirroredCorrelation = (left: Series, right: Series, axisLeft: Series, axis
   return ll > 0 && rr > 0 ? lr / Math.sqrt(ll * rr) : 0
 }
 
+/**
+ * A speed as log2 of itself plus the stillness threshold: speeds are compared as ratios (twice as fast is as far
+ * apart for a slow movement as for a quick one), and a still part reads as the threshold, not as minus infinity.
+ */
+const logSpeed = (heightsPerS: number) => Math.log2(heightsPerS + SIMILARITY.stillHeightsPerS)
+
+/** The jerk of a still movement: the stillness threshold's speed changing once a second (H/s³). */
+const STILL_JERK = SIMILARITY.stillHeightsPerS * (2 * Math.PI) ** 2
+
 /** Samples of the listed tracks' speeds, pooled (left and right together, so a mirrored take pools the same). */
 const pooled = (tracks: readonly number[][]) => tracks.flat()
 
 /**
+ * The moving part of a take, as the first and last sample (inclusive) of `fastest` (per sample, the fastest any
+ * part moves): a still start and a still end are the recording's, not the movement's (a mover waits for the
+ * operator, holds a last pose), so the descriptor leaves them out. A sample belongs to the moving part from the
+ * first moment the median of the fastest part's speed over SIMILARITY.settleS reaches the stillness threshold to
+ * the last (then narrowed to where the speed itself does). A median, not a mean: one jump (out of a T-pose the
+ * reference-pose check missed, a glitch) is not movement. A take that never moves is still throughout, kept whole.
+ */
+const movingSpan = (fastest: readonly number[], rate: number): [number, number] => {
+  const half = Math.max(0, Math.round((SIMILARITY.settleS * rate) / 2))
+  const moving = (k: number) =>
+    quantile(fastest.slice(Math.max(0, k - half), k + half + 1), SIMILARITY.quantile.usual) >=
+    SIMILARITY.stillHeightsPerS
+  let first = 0
+  while (first < fastest.length && !moving(first)) first++
+  let last = fastest.length - 1
+  while (last > first && !moving(last)) last--
+  while (first < last && (fastest[first] as number) < SIMILARITY.stillHeightsPerS) first++
+  while (last > first && (fastest[last] as number) < SIMILARITY.stillHeightsPerS) last--
+  return first < last ? [first, last] : [0, fastest.length - 1]
+}
+
+/**
  * A take's descriptor from its positions (metres, Y up, ground at 0; ./derive.ts), the joints that play its roles
- * and its standing height in metres.
+ * and its standing height in metres. A reference pose the caller left in (a T-pose in the first frame, found as
+ * the build finds it, ./reference.ts) and the still start and end (`movingSpan`) are left out first: the figures
+ * describe the moving part of the take.
  */
 export const describeMovement = (positions: JointPositions, roles: Roles, heightM: number): MovementDescriptor => {
   const rate = SIMILARITY.rateHz
+  const Q = SIMILARITY.quantile
   const height = heightM > 0 ? heightM : 1
+  const frames = positions.frames.slice(detectReferenceFrames(positions.frames))
   const pelvisJoint = roles.pelvis ?? roles.root ?? 0
-  const track = (joint: number | undefined) => (joint === undefined ? undefined : resample(positions, joint, rate))
+  // Each joint's track resampled once, whichever figures ask for it.
+  const resampled = new Map<number, Series>()
+  const whole = (joint: number | undefined) => {
+    if (joint === undefined) return undefined
+    let series = resampled.get(joint)
+    if (series === undefined) {
+      series = resample(frames, positions.frameTime, joint, rate)
+      resampled.set(joint, series)
+    }
+    return series
+  }
+  const wholePelvis = whole(pelvisJoint) as Series
+  const moved = [roles.leftHand, roles.rightHand, roles.leftFoot, roles.rightFoot, roles.head].flatMap((joint) => {
+    const t = whole(joint)
+    return t === undefined ? [] : [speeds(minus(t, wholePelvis), rate, height)]
+  })
+  const pelvisMoved = speeds(wholePelvis, rate, height)
+  const [first, last] = movingSpan(
+    pelvisMoved.map((v, k) => Math.max(v, ...moved.map((s) => s[k] as number))),
+    rate,
+  )
+  const track = (joint: number | undefined) => whole(joint)?.slice(first, last + 1)
   const pelvis = track(pelvisJoint) as Series
   const relative = (joint: number | undefined) => {
     const t = track(joint)
@@ -214,27 +354,37 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
   const pelvisSpeed = speeds(pelvis, rate, height)
   const allHands = pooled(handSpeeds)
   const allFeet = pooled(footSpeeds)
-  const jerkOf = (tracks: Series[], q: number) =>
+  // Jerk in units of a still jerk (the stillness threshold's speed changing once a second), so a limb that holds
+  // still reads about 0 whatever the sensor's jitter, and a missing limb reads 0.
+  const jerkOf = (tracks: Series[], trackSpeeds: number[][], q: number) =>
     Math.log10(
       1 +
         quantile(
-          tracks.flatMap((t) => jerks(t, rate, height)),
+          tracks.flatMap((t, i) => jerks(t, trackSpeeds[i] as number[], rate, height)),
           q,
-        ),
+        ) /
+          STILL_JERK,
     )
 
-  // Who leads: each part's share of the summed mean speeds relative to the pelvis (both hands' together, both feet's).
-  const handSum = mean(allHands) * Math.min(2, handSpeeds.length)
-  const footSum = mean(allFeet) * Math.min(2, footSpeeds.length)
-  const headSum = mean(headSpeeds)
+  // Who leads: each part's share of the summed mean speeds relative to the pelvis (both hands' together, both
+  // feet's), counting only speed above the stillness threshold: what a part moves, not its jitter while it holds.
+  const moving = (values: readonly number[]) => mean(values.map((v) => Math.max(0, v - SIMILARITY.stillHeightsPerS)))
+  const handSum = moving(allHands) * Math.min(2, handSpeeds.length)
+  const footSum = moving(allFeet) * Math.min(2, footSpeeds.length)
+  const headSum = moving(headSpeeds)
   const total = handSum + footSum + headSum
 
-  // Tempo from the limbs' summed speed, sample by sample.
+  // Tempo: the most regular repeat of the feet's summed speed, the hands', or all the limbs' and the head's together
+  // (a walk's beat is in its feet, a clapping game's in its hands, a dance's in all of them). Each is read as log2
+  // of speed, levelled and blurred (`beatSignal`), so a quiet step counts as much as a loud kick.
   const samples = pelvis.length
-  const activity = Array.from({ length: samples }, (_, k) =>
-    [...handSpeeds, ...footSpeeds, headSpeeds].reduce((sum, s) => sum + (s[k] ?? 0), 0),
-  )
-  const tempo = tempoOf(activity, rate)
+  const summed = (tracks: readonly number[][]) =>
+    Array.from({ length: samples }, (_, k) => tracks.reduce((sum, s) => sum + (s[k] ?? 0), 0))
+  const tempo = [summed(footSpeeds), summed(handSpeeds), summed([...handSpeeds, ...footSpeeds, headSpeeds])]
+    // A part that never moves faster than the stillness threshold keeps no beat, however its noise repeats.
+    .filter((signal) => quantile(signal, Q.peak) >= SIMILARITY.stillHeightsPerS)
+    .map((signal) => tempoOf(beatSignal(signal, rate), rate))
+    .reduce((a, b) => (b.regularity > a.regularity ? b : a), NO_BEAT)
 
   const still = Array.from({ length: samples }, (_, k) => {
     const fastest = Math.max(0, ...[...handSpeeds, ...footSpeeds, headSpeeds].map((s) => s[k] ?? 0))
@@ -244,26 +394,38 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
     t.map((p) => (p[1] as number) / height),
   )
   const pelvisHeights = pelvis.map((p) => (p[1] as number) / height)
-  const handMeans = handSpeeds.map(mean)
-  const balance = handMeans.length === 2 ? Math.min(...handMeans) / (Math.max(...handMeans) || 1) : 0
+  // The less active limb's mean speed over the more active one's, each plus the stillness threshold: two limbs
+  // equally still are as balanced as two equally busy (a sensor's noise does not decide which one "works").
+  const balanceOf = (pair: readonly number[][]) => {
+    const means = pair.map((s) => mean(s) + SIMILARITY.stillHeightsPerS)
+    return means.length === 2 ? Math.min(...means) / Math.max(...means) : 0
+  }
   const axisPair = hands.length === 2 ? hands : feet
-  const together = (pair: Series[]) =>
-    pair.length === 2 && axisPair.length === 2
-      ? mirroredCorrelation(pair[0] as Series, pair[1] as Series, axisPair[0] as Series, axisPair[1] as Series)
-      : 0
+  // Measured window by window and the median taken: one loud moment (a kick with one foot) does not decide it.
+  const window = Math.max(2, Math.round(SIMILARITY.togetherWindowS * rate))
+  const together = (pair: Series[]) => {
+    if (pair.length !== 2 || axisPair.length !== 2) return 0
+    const values: number[] = []
+    for (let from = 0; from < samples - 1; from += window) {
+      const part = (t: Series) => t.slice(from, Math.min(samples, from + window + 1))
+      const [l, r, al, ar] = [pair[0], pair[1], axisPair[0], axisPair[1]].map((t) => part(t as Series)) as Series[]
+      if ((l as Series).length > window / 2)
+        values.push(mirroredCorrelation(l as Series, r as Series, al as Series, ar as Series))
+    }
+    return quantile(values, SIMILARITY.quantile.usual)
+  }
   const floor = SIMILARITY.stillHeightsPerS
-  const Q = SIMILARITY.quantile
 
   const descriptor: MovementDescriptor = {
-    handSpeed: quantile(allHands, Q.usual),
-    handSpeedHigh: quantile(allHands, Q.high),
-    footSpeed: quantile(allFeet, Q.usual),
-    footSpeedHigh: quantile(allFeet, Q.high),
-    headSpeed: quantile(headSpeeds, Q.usual),
-    travel: quantile(travel, Q.usual),
-    handJerk: jerkOf(hands, Q.usual),
-    handJerkHigh: jerkOf(hands, Q.high),
-    footJerkHigh: jerkOf(feet, Q.high),
+    handSpeed: logSpeed(quantile(allHands, Q.usual)),
+    handSpeedHigh: logSpeed(quantile(allHands, Q.high)),
+    footSpeed: logSpeed(quantile(allFeet, Q.usual)),
+    footSpeedHigh: logSpeed(quantile(allFeet, Q.high)),
+    headSpeed: logSpeed(quantile(headSpeeds, Q.usual)),
+    travel: logSpeed(quantile(travel, Q.usual)),
+    handJerk: jerkOf(hands, handSpeeds, Q.usual),
+    handJerkHigh: jerkOf(hands, handSpeeds, Q.high),
+    footJerkHigh: jerkOf(feet, footSpeeds, Q.high),
     suddenness: Math.log2((quantile(allHands, Q.peak) + floor) / (quantile(allHands, Q.usual) + floor)),
     tempo: Math.log2(tempo.hz),
     regularity: Math.max(0, tempo.regularity),
@@ -274,7 +436,8 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
     reach: quantile(absoluteHeights, Q.peak),
     handRange: quantile(absoluteHeights, Q.peak) - quantile(absoluteHeights, Q.low),
     bounce: quantile(pelvisHeights, Q.peak) - quantile(pelvisHeights, Q.low),
-    handBalance: balance,
+    handBalance: balanceOf(handSpeeds),
+    footBalance: balanceOf(footSpeeds),
     handsTogether: together(hands),
     feetTogether: together(feet),
     stillShare: still.filter(Boolean).length / Math.max(1, samples),
@@ -307,15 +470,38 @@ export const descriptorDigest = (descriptor: EntryDescriptor): string =>
     .update(JSON.stringify([descriptor.slug, DIMENSIONS.map((d) => descriptor.movement[d]), descriptor.effort ?? null]))
     .digest("hex")
 
+/**
+ * How far the tempo counts between two takes: not at all unless both keep a beat (regularity at least
+ * SIMILARITY_WORDS.regular, where the page says "in a steady beat" and the compare view lines beats up), fully
+ * when both are metronomes, in proportion between. An irregular take's "tempo" is only its least bad period, and
+ * two such periods differ by chance.
+ */
+const beatWeight = (a: number, b: number): number =>
+  Math.min(1, Math.max(0, (Math.min(a, b) - WORDS.regular) / (1 - WORDS.regular)))
+
+/**
+ * Each dimension's weight: its aspect weighs 1 in all, shared among the aspect's dimensions in proportion to
+ * their weights (SIMILARITY_DIMENSIONS), so an aspect measured six ways (speed) counts no more than one measured
+ * once (stillness): several figures of one aspect say one thing several times.
+ */
+const ASPECT_WEIGHTS = new Map<string, number>()
+for (const d of DIMENSIONS) {
+  const { aspect, weight } = SIMILARITY_DIMENSIONS[d]
+  ASPECT_WEIGHTS.set(aspect, (ASPECT_WEIGHTS.get(aspect) ?? 0) + weight)
+}
+const weightOf = (d: Dimension): number =>
+  SIMILARITY_DIMENSIONS[d].weight / (ASPECT_WEIGHTS.get(SIMILARITY_DIMENSIONS[d].aspect) as number)
+/** The Effort aspect weighs SIMILARITY_EFFORT.weight in all, shared by its four factors. */
+const EFFORT_WEIGHT = SIMILARITY_EFFORT.weight / EFFORT_KEYS.length
+
 /** Each dimension's scaled difference, weighted: the parts of the distance. */
 const parts = (a: EntryDescriptor, b: EntryDescriptor): { aspect: Aspect; weight: number; z: number }[] => {
-  // Tempo counts as far as both takes have one: an irregular take's "tempo" is only its least bad period.
-  const tempoWeight = Math.min(a.movement.regularity, b.movement.regularity)
+  const tempoWeight = beatWeight(a.movement.regularity, b.movement.regularity)
   const out = DIMENSIONS.map((d): { aspect: Aspect; weight: number; z: number } => {
-    const { aspect, scale, weight } = SIMILARITY_DIMENSIONS[d]
+    const { aspect, scale } = SIMILARITY_DIMENSIONS[d]
     return {
       aspect,
-      weight: d === "tempo" ? weight * tempoWeight : weight,
+      weight: d === "tempo" ? weightOf(d) * tempoWeight : weightOf(d),
       z: (a.movement[d] - b.movement[d]) / scale,
     }
   })
@@ -323,7 +509,7 @@ const parts = (a: EntryDescriptor, b: EntryDescriptor): { aspect: Aspect; weight
     for (const factor of EFFORT_KEYS)
       out.push({
         aspect: "effort",
-        weight: SIMILARITY_EFFORT.weight,
+        weight: EFFORT_WEIGHT,
         z: (a.effort[factor] - b.effort[factor]) / SIMILARITY_EFFORT.scale,
       })
   return out
@@ -341,7 +527,7 @@ interface Scaled {
   effort: Float64Array | undefined
 }
 const SCALES = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].scale)
-const WEIGHTS = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].weight)
+const WEIGHTS = Float64Array.from(DIMENSIONS, weightOf)
 const TEMPO = DIMENSIONS.indexOf("tempo")
 const scaled = (d: EntryDescriptor): Scaled => ({
   values: Float64Array.from(DIMENSIONS, (key, k) => d.movement[key] / (SCALES[k] as number)),
@@ -351,8 +537,8 @@ const scaled = (d: EntryDescriptor): Scaled => ({
     Float64Array.from(EFFORT_KEYS, (f) => (d.effort as Record<EffortFactor, number>)[f] / SIMILARITY_EFFORT.scale),
 })
 const scaledDistance = (a: Scaled, b: Scaled): number => {
-  // Tempo counts as far as both takes have one (see `parts`).
-  const tempoWeight = Math.min(a.regularity, b.regularity)
+  // Tempo counts as far as both takes keep a beat (`beatWeight`).
+  const tempoWeight = beatWeight(a.regularity, b.regularity)
   let sum = 0
   let weight = 0
   for (let k = 0; k < SCALES.length; k++) {
@@ -364,8 +550,8 @@ const scaledDistance = (a: Scaled, b: Scaled): number => {
   if (a.effort && b.effort)
     for (let f = 0; f < a.effort.length; f++) {
       const z = (a.effort[f] as number) - (b.effort[f] as number)
-      sum += SIMILARITY_EFFORT.weight * z * z
-      weight += SIMILARITY_EFFORT.weight
+      sum += EFFORT_WEIGHT * z * z
+      weight += EFFORT_WEIGHT
     }
   return weight > 0 ? Math.sqrt(sum / weight) : 0
 }
