@@ -5,7 +5,8 @@
  * - the check before every save (./pre-save.ts): the build's own rules over the entry and the stored content files,
  *   which refuses the save with the problems named instead of "Entry saved";
  * - a pop-up that does not call a malformed value a missing one;
- * - the format every content file is written in: the repository's order and layout (./content-format.ts).
+ * - the format every content file is written in: the repository's order and layout (./content-format.ts);
+ * - the preview pane's templates, which render the site's own pages from the draft (./preview-host.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
 import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
@@ -14,6 +15,7 @@ import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
 import { CONTENT_FORMAT, CONTENT_FORMAT_EXTENSION, contentFormat } from "./content-format"
 import { describeForEditor, INVALID_FIELDS_TOAST, problemsBeforeSave, storedUploadName } from "./pre-save"
+import { registerPreviews, type PreviewGlobals } from "./preview-host"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -176,6 +178,7 @@ const start = (globals: DecapGlobals) => {
       ui: { ...english.ui, toast: { ...english.ui?.toast, missingRequiredField: INVALID_FIELDS_TOAST } },
     })
   document.addEventListener("change", recordUploads, true)
+  registerPreviews(globals as unknown as PreviewGlobals)
 }
 
 start(window as unknown as DecapGlobals)

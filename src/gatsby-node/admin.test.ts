@@ -7,6 +7,7 @@ import * as path from "node:path"
 import * as vm from "node:vm"
 import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
 import { INVALID_FIELDS_TOAST } from "../cms/pre-save"
+import { PREVIEWED_FILES } from "../cms/preview-files"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
@@ -62,6 +63,7 @@ describe("the editor's script, bundled for the admin", () => {
     const source = await fs.readFile(file, "utf8")
     await fs.rm(dir, { recursive: true, force: true })
     const widgets = new Map<string, unknown>()
+    const previews: string[] = []
     const handlers: Handler[] = []
     const formats = new Map<string, { extension: string; format: Format }>()
     const locales = new Map<string, unknown>([["en", { ui: { toast: { missingRequiredField: "Oops" } } }]])
@@ -88,6 +90,7 @@ describe("the editor's script, bundled for the admin", () => {
         registerLocale: (name: string, phrases: unknown) => locales.set(name, phrases),
         registerCustomFormat: (name: string, extension: string, format: Format) =>
           formats.set(name, { extension, format }),
+        registerPreviewTemplate: (name: string) => previews.push(name),
       },
       h: () => null,
       createClass: (spec: unknown) => spec,
@@ -103,11 +106,11 @@ describe("the editor's script, bundled for the admin", () => {
       URL,
       TextDecoder,
     })
-    return { bytes, widgets, handlers, locales, formats }
+    return { bytes, widgets, handlers, locales, formats, previews }
   }
 
   it("registers the yes-or-no widget, the check before a save, a truthful pop-up and the content format", async () => {
-    const { bytes, widgets, handlers, locales, formats } = await loaded()
+    const { bytes, widgets, handlers, locales, formats, previews } = await loaded()
     expect(bytes).toBeGreaterThan(1000)
     // The generated config names the format; the bundled script registers it under that name, writing the
     // repository's own text for a stored file.
@@ -119,6 +122,7 @@ describe("the editor's script, bundled for the admin", () => {
     expect([...widgets.keys()]).toEqual([YES_NO_WIDGET])
     expect(handlers).toHaveLength(1)
     expect(locales.get("en")).toEqual({ ui: { toast: { missingRequiredField: INVALID_FIELDS_TOAST } } })
+    expect(previews).toEqual([...PREVIEWED_FILES])
   })
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
