@@ -20,6 +20,9 @@ class SilentResizeObserver {
 }
 beforeAll(() => Object.assign(window, { ResizeObserver: SilentResizeObserver }))
 
+/** How long a test waits for the preview's other files and the motion file to arrive, on a loaded machine. */
+const ARRIVAL = { timeout: 10_000 }
+
 /** Where the editor would show a media value: here, a recognisable address. */
 const asset = (value: string) => `/draft-media/${value}`
 
@@ -73,6 +76,33 @@ const video = (name: string) => ({
   description: `${name} video`,
 })
 
+const portraitsPage = {
+  samplePortraits: ["tide"],
+  introHeading: "Invented intro heading",
+  intro: ["One paragraph."],
+  landscape: picture("images/land.jpg", ""),
+  statements: [{ text: "A statement." }],
+  haiku: "a **haiku** here",
+  renderings: [picture("images/r.jpg", "A rendering")],
+  renderingsNote: "Note.",
+  mocapPortrait: "tide",
+  mocapText: "Mocap.",
+  drummingIntro: "Drums.",
+  drummingStills: [picture("images/d.jpg", "A drum still")],
+  drummingCaption: "Drumming.",
+  sonicPortrait: "tide",
+  sonicText: ["Sound."],
+  interviewHeading: "Interview",
+  interviewVideo: video("interview"),
+  interviewCaptions: "captions/interview.vtt",
+  interviewCaptionsLanguage: "en",
+  interviewCaptionsLabel: "English",
+  interviewCredit: "Filmed by",
+  interviewCreditLinkText: "an invented studio",
+  interviewCreditUrl: "https://studio.example.org/",
+  prototypes: ["A prototype."],
+}
+
 const files: Record<string, unknown> = { site, banners, sponsors, portraits }
 
 const requestFor = (file: PreviewedFile, data: unknown, others: Record<string, unknown> = {}): PreviewRequest => ({
@@ -97,7 +127,7 @@ describe("the preview templates", () => {
         credits: [{ group: "Sound", name: "Wren Okafor-Lind", active: true }],
       }),
     )
-    expect(await screen.findByRole("heading", { name: "Draft partners" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Draft partners" }, ARRIVAL)).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Sound" })).toBeInTheDocument()
     expect(screen.getByText("Wren Okafor-Lind")).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: "Banner of people" })).toBeInTheDocument()
@@ -112,7 +142,7 @@ describe("the preview templates", () => {
       sponsors: [{ ...sponsors.sponsors[0], name: "A New Fund", logo: "logos/new.png", logoAlt: "Logo of a new fund" }],
     }
     show(requestFor("sponsors", draft, { credits: { partnersHeading: "Partners", credits: [] } }))
-    const logo = await screen.findByRole("img", { name: "Logo of a new fund" })
+    const logo = await screen.findByRole("img", { name: "Logo of a new fund" }, ARRIVAL)
     expect(logo).toHaveAttribute("src", "/draft-media/logos/new.png")
     expect(logo.closest("a")).toHaveAttribute("href", "https://fund.example.org/")
   })
@@ -132,7 +162,7 @@ describe("the preview templates", () => {
       ],
     }
     show(requestFor("publications", draft, { press: { heading: "Press", press: [] } }))
-    expect(await screen.findByRole("heading", { name: "Draft writing" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Draft writing" }, ARRIVAL)).toBeInTheDocument()
     expect(screen.getByText("An Invented Essay")).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "Cover of the essay" })).toHaveAttribute(
       "src",
@@ -156,7 +186,7 @@ describe("the preview templates", () => {
       partnersLinkTo: "/people/",
     }
     show(requestFor("landing", draft))
-    expect(await screen.findByText("draft")).toBeInTheDocument()
+    expect(await screen.findByText("draft", undefined, ARRIVAL)).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Draft card" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /the Fund/ })).toHaveAttribute("href", "https://fund.example.org/")
     expect(screen.getByText("Loom weaving")).toBeInTheDocument()
@@ -164,38 +194,42 @@ describe("the preview templates", () => {
   })
 
   it("portraits: the Portraits page with the draft's portraits, and those it does not show below it", async () => {
-    const page = {
-      samplePortraits: ["tide"],
-      introHeading: "Invented intro heading",
-      intro: ["One paragraph."],
-      landscape: picture("images/land.jpg", ""),
-      statements: [{ text: "A statement." }],
-      haiku: "a **haiku** here",
-      renderings: [picture("images/r.jpg", "A rendering")],
-      renderingsNote: "Note.",
-      mocapPortrait: "tide",
-      mocapText: "Mocap.",
-      drummingIntro: "Drums.",
-      drummingStills: [picture("images/d.jpg", "A drum still")],
-      drummingCaption: "Drumming.",
-      sonicPortrait: "tide",
-      sonicText: ["Sound."],
-      interviewHeading: "Interview",
-      interviewVideo: video("interview"),
-      interviewCaptions: "captions/interview.vtt",
-      interviewCaptionsLanguage: "en",
-      interviewCaptionsLabel: "English",
-      interviewCredit: "Filmed by",
-      interviewCreditLinkText: "an invented studio",
-      interviewCreditUrl: "https://studio.example.org/",
-      prototypes: ["A prototype."],
-    }
     const draft = { portraits: [portrait("tide", "Tide turning, retitled"), portrait("loom", "Loom weaving")] }
-    show(requestFor("portraits", draft, { "portraits-page": page, archive: { entries: [] } }))
-    expect(await screen.findByRole("heading", { name: "Invented intro heading" })).toBeInTheDocument()
+    show(requestFor("portraits", draft, { "portraits-page": portraitsPage, archive: { entries: [] } }))
+    expect(await screen.findByRole("heading", { name: "Invented intro heading" }, ARRIVAL)).toBeInTheDocument()
     expect(screen.getAllByText("Tide turning, retitled").length).toBeGreaterThan(0)
     const offPage = screen.getByRole("region", { name: /does not show/ })
     expect(within(offPage).getByText("Loom weaving")).toBeInTheDocument()
+  })
+
+  it("portraits page: the Portraits page with the draft's own words, and the portraits it names", async () => {
+    const draft = { ...portraitsPage, introHeading: "A retitled intro", haiku: "an **edited** haiku" }
+    show(requestFor("portraits-page", draft, { archive: { entries: [] } }))
+    expect(await screen.findByRole("heading", { name: "A retitled intro" }, ARRIVAL)).toBeInTheDocument()
+    expect(screen.getByText("edited")).toBeInTheDocument()
+    expect(screen.getAllByText("Tide turning").length).toBeGreaterThan(0)
+    expect(screen.queryByRole("region", { name: /does not show/ })).toBeNull()
+  })
+
+  it("press: the Publications page with the draft's press items", async () => {
+    const draft = {
+      heading: "Draft press",
+      press: [
+        {
+          slug: "review",
+          title: "An Invented Review",
+          url: "https://news.example.org/review",
+          thumbnail: "thumbnails/review.jpg",
+          thumbnailAlt: "The review's page",
+        },
+      ],
+    }
+    show(requestFor("press", draft, { publications: { heading: "Writing", publications: [] } }))
+    expect(await screen.findByRole("heading", { name: "Draft press" }, ARRIVAL)).toBeInTheDocument()
+    expect(screen.getByRole("img", { name: "The review's page" })).toHaveAttribute(
+      "src",
+      "/draft-media/thumbnails/review.jpg",
+    )
   })
 })
 
@@ -245,12 +279,12 @@ describe("the archive entry preview", () => {
   it("shows the last entry's words, its facts and terms, and the figure still drawn from its motion file", async () => {
     const draft = archive([entry("first", "A first entry"), entry("mending", "Mending the nets")])
     show(requestFor("archive", draft, others), readText)
-    expect(await screen.findByRole("heading", { level: 1, name: "Mending the nets" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { level: 1, name: "Mending the nets" }, ARRIVAL)).toBeInTheDocument()
     expect(screen.getByText("What happens in Mending the nets.")).toBeInTheDocument()
     expect(screen.getByText("net mending")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Reaching" })).toBeInTheDocument()
     expect(screen.getByText("No person was recorded (invented notice).")).toBeInTheDocument()
-    expect(await screen.findByTestId("still-head")).toBeInTheDocument()
+    expect(await screen.findByTestId("still-head", undefined, ARRIVAL)).toBeInTheDocument()
     expect(screen.getAllByTestId("still-bones")[0]?.getAttribute("d")).toMatch(/^M[\d.-]+ [\d.-]+L/)
     expect(screen.getByText(/lengths in millimetres, Z up/)).toBeInTheDocument()
     expect(readText).toHaveBeenCalledWith("/draft-media/motion/mending.bvh")
@@ -264,7 +298,9 @@ describe("the archive entry preview", () => {
         <FilePreview request={requestFor("archive", draft, others)} focus={0} readText={readText} />
       </PreviewFrame>,
     )
-    expect(await screen.findByRole("heading", { level: 1, name: "An odd unit" })).toBeInTheDocument()
-    expect(await screen.findByText(/cannot be read as this entry says: .*furlongs/)).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { level: 1, name: "An odd unit" }, ARRIVAL)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/cannot be read as this entry says: .*furlongs/, undefined, ARRIVAL),
+    ).toBeInTheDocument()
   })
 })

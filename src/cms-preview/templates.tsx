@@ -35,9 +35,11 @@ import {
 const NEEDS: Record<PreviewedFile, readonly string[]> = {
   landing: ["site", "banners", "sponsors", "portraits"],
   portraits: ["site", "banners", "portraits-page", "archive"],
+  "portraits-page": ["site", "banners", "portraits", "archive"],
   credits: ["site", "banners", "sponsors"],
   sponsors: ["site", "banners", "credits"],
   publications: ["site", "banners", "press"],
+  press: ["site", "banners", "publications"],
   archive: ["site", "banners", "lexicon", "portraits-page"],
 }
 
@@ -124,7 +126,13 @@ function People({ request, others }: { request: PreviewRequest; others: Others }
 function Publications({ request, others }: { request: PreviewRequest; others: Others }) {
   return (
     <InFrame pathname={ROUTES.publications} others={others} asset={request.asset}>
-      <PublicationsView data={publicationsData(request.data, others.press, request.asset)} />
+      <PublicationsView
+        data={
+          request.file === "press"
+            ? publicationsData(others.publications, request.data, request.asset)
+            : publicationsData(request.data, others.press, request.asset)
+        }
+      />
     </InFrame>
   )
 }
@@ -151,11 +159,16 @@ const offPageCss = css({
   margin: "30px 0",
 })
 
+/** The Portraits page, from the draft of either of its files: the portraits or the page's own words and pictures. */
 function Portraits({ request, others }: { request: PreviewRequest; others: Others }) {
-  const page = others["portraits-page"]
-  const data = portraitsPageData(page, { portraits: request.data, archive: others.archive }, request.asset)
+  const [page, portraits] =
+    request.file === "portraits-page" ? [request.data, others.portraits] : [others["portraits-page"], request.data]
+  const data = portraitsPageData(page, { portraits, archive: others.archive }, request.asset)
   const shown = portraitsOnPage(page)
-  const offPage = records(record(request.data).portraits).filter((portrait) => !shown.has(text(portrait.slug)))
+  const offPage =
+    request.file === "portraits"
+      ? records(record(portraits).portraits).filter((portrait) => !shown.has(text(portrait.slug)))
+      : []
   return (
     <InFrame pathname={ROUTES.portraits} others={others} asset={request.asset}>
       <PortraitsView data={data} />
@@ -367,10 +380,12 @@ export function FilePreview({ request, focus, readText = fetchText }: TemplatePr
     case "sponsors":
       return <People request={request} others={others} />
     case "publications":
+    case "press":
       return <Publications request={request} others={others} />
     case "landing":
       return <Landing request={request} others={others} />
     case "portraits":
+    case "portraits-page":
       return <Portraits request={request} others={others} />
     case "archive": {
       const last = records(record(request.data).entries).length - 1

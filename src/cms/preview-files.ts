@@ -6,7 +6,16 @@
  */
 
 /** The files with a preview, by their name in the CMS (the content file's folder). */
-export const PREVIEWED_FILES = ["landing", "portraits", "credits", "sponsors", "publications", "archive"] as const
+export const PREVIEWED_FILES = [
+  "landing",
+  "portraits",
+  "portraits-page",
+  "credits",
+  "sponsors",
+  "publications",
+  "press",
+  "archive",
+] as const
 export type PreviewedFile = (typeof PREVIEWED_FILES)[number]
 
 export const isPreviewed = (name: string): name is PreviewedFile =>
