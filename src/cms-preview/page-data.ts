@@ -9,8 +9,14 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseSentence } from "../content-model/sentence"
 import { count, flag, items, optionalText, record, records, text, texts, type Draft } from "./draft"
 
-/** The URL a media value shows at in the editor (Decap's getAsset). */
-export type Asset = (path: string) => string
+/** The URL a media value shows at in the editor, by the content file it belongs to (its CMS name). */
+export type Media = (value: string, file: string) => string
+/** The same for the values of one file. */
+export type Asset = (value: string) => string
+export const mediaOf =
+  (media: Media, file: string): Asset =>
+  (value) =>
+    media(value, file)
 
 const url = (asset: Asset, value: unknown): string => (text(value) === "" ? "" : asset(text(value)))
 
@@ -76,7 +82,8 @@ export const flipbook = (asset: Asset, value: unknown): Queries.FlipbookFragment
 const bySlug = (file: unknown, list: string): Map<string, Draft> =>
   new Map(records(record(file)[list]).map((entry) => [text(entry.slug), entry]))
 
-export const peopleData = (credits: unknown, sponsors: unknown, asset: Asset): Queries.PeoplePageQuery => {
+export const peopleData = (credits: unknown, sponsors: unknown, media: Media): Queries.PeoplePageQuery => {
+  const asset = mediaOf(media, "sponsors")
   const draft = record(credits)
   return {
     creditsJson: {
@@ -95,7 +102,7 @@ export const peopleData = (credits: unknown, sponsors: unknown, asset: Asset): Q
 export const publicationsData = (
   publications: unknown,
   press: unknown,
-  asset: Asset,
+  media: Media,
 ): Queries.PublicationsPageQuery => {
   const pubs = record(publications)
   const news = record(press)
@@ -107,7 +114,7 @@ export const publicationsData = (
         title: text(publication.title),
         citation: text(publication.citation),
         thumbnailAlt: text(publication.thumbnailAlt),
-        thumbnail: sharp(asset, publication.thumbnail),
+        thumbnail: sharp(mediaOf(media, "publications"), publication.thumbnail),
       })),
     },
     pressJson: {
@@ -117,7 +124,7 @@ export const publicationsData = (
         title: text(item.title),
         url: text(item.url),
         thumbnailAlt: text(item.thumbnailAlt),
-        thumbnail: sharp(asset, item.thumbnail),
+        thumbnail: sharp(mediaOf(media, "press"), item.thumbnail),
       })),
     },
   }
@@ -129,8 +136,9 @@ const NO_OUTLINE = { viewBox: "0 0 0 0", letters: [] } as const
 export const landingData = (
   landing: unknown,
   others: { site: unknown; sponsors: unknown; portraits: unknown },
-  asset: Asset,
+  media: Media,
 ): Queries.LandingPageQuery => {
+  const asset = mediaOf(media, "landing")
   const draft = record(landing)
   const site = record(others.site)
   const portraits = bySlug(others.portraits, "portraits")
@@ -152,7 +160,7 @@ export const landingData = (
           linkText: text(card.linkText),
           linkTo: text(card.linkTo),
           moreLink: text(more.text) === "" ? null : { text: text(more.text), to: text(more.to) },
-          portrait: portrait ? flipbook(asset, portrait) : null,
+          portrait: portrait ? flipbook(mediaOf(media, "portraits"), portrait) : null,
           video: optionalVideo(asset, card.video),
         }
       }),
@@ -167,18 +175,24 @@ export const landingData = (
       partnersLinkText: text(draft.partnersLinkText),
       partnersLinkTo: text(draft.partnersLinkTo),
     },
-    sponsorsJson: { sponsors: items(record(others.sponsors).sponsors).map((sponsor) => sponsorLogo(asset, sponsor)) },
+    sponsorsJson: {
+      sponsors: items(record(others.sponsors).sponsors).map((sponsor) =>
+        sponsorLogo(mediaOf(media, "sponsors"), sponsor),
+      ),
+    },
   }
 }
 
 export const portraitsPageData = (
   page: unknown,
   others: { portraits: unknown; archive: unknown },
-  asset: Asset,
+  media: Media,
 ): Queries.PortraitsPageQuery => {
   const draft = record(page)
+  const asset = mediaOf(media, "portraits-page")
   const portraits = bySlug(others.portraits, "portraits")
-  const portrait = (slug: unknown) => flipbook(asset, portraits.get(text(slug)) ?? { slug: text(slug) })
+  const portrait = (slug: unknown) =>
+    flipbook(mediaOf(media, "portraits"), portraits.get(text(slug)) ?? { slug: text(slug) })
   return {
     portraitsPageJson: {
       samplePortraits: items(draft.samplePortraits).map(portrait),
@@ -221,8 +235,9 @@ export const portraitsOnPage = (page: unknown): Set<string> => {
 }
 
 /** What the frame around every page (bars, banner, footer) reads from the site and banners files. */
-export const siteFrameData = (site: unknown, banners: unknown, asset: Asset): Queries.SiteFrameQuery => {
+export const siteFrameData = (site: unknown, banners: unknown, media: Media): Queries.SiteFrameQuery => {
   const draft = record(site)
+  const asset = mediaOf(media, "banners")
   return {
     siteJson: {
       title: text(draft.title),

@@ -23,8 +23,8 @@ beforeAll(() => Object.assign(window, { ResizeObserver: SilentResizeObserver }))
 /** How long a test waits for the preview's other files and the motion file to arrive, on a loaded machine. */
 const ARRIVAL = { timeout: 10_000 }
 
-/** Where the editor would show a media value: here, a recognisable address. */
-const asset = (value: string) => `/draft-media/${value}`
+/** Where the editor would show a media value of a file: here, a recognisable address. */
+const asset = (value: string, file: string) => `/draft-media/${file}/${value}`
 
 const site = {
   title: "Synthetic Undercommons",
@@ -133,7 +133,7 @@ describe("the preview templates", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Banner of people" })).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "Logo of the Invented Fund" })).toHaveAttribute(
       "src",
-      "/draft-media/logos/fund.svg",
+      "/draft-media/sponsors/logos/fund.svg",
     )
   })
 
@@ -143,7 +143,7 @@ describe("the preview templates", () => {
     }
     show(requestFor("sponsors", draft, { credits: { partnersHeading: "Partners", credits: [] } }))
     const logo = await screen.findByRole("img", { name: "Logo of a new fund" }, ARRIVAL)
-    expect(logo).toHaveAttribute("src", "/draft-media/logos/new.png")
+    expect(logo).toHaveAttribute("src", "/draft-media/sponsors/logos/new.png")
     expect(logo.closest("a")).toHaveAttribute("href", "https://fund.example.org/")
   })
 
@@ -166,7 +166,7 @@ describe("the preview templates", () => {
     expect(screen.getByText("An Invented Essay")).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "Cover of the essay" })).toHaveAttribute(
       "src",
-      "/draft-media/thumbnails/essay.jpg",
+      "/draft-media/publications/thumbnails/essay.jpg",
     )
   })
 
@@ -190,7 +190,7 @@ describe("the preview templates", () => {
     expect(screen.getByRole("heading", { name: "Draft card" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /the Fund/ })).toHaveAttribute("href", "https://fund.example.org/")
     expect(screen.getByText("Loom weaving")).toBeInTheDocument()
-    expect(document.querySelector('img[src="/draft-media/stills/loom-1.jpg"]')).not.toBeNull()
+    expect(document.querySelector('img[src="/draft-media/portraits/stills/loom-1.jpg"]')).not.toBeNull()
   })
 
   it("portraits: the Portraits page with the draft's portraits, and those it does not show below it", async () => {
@@ -228,7 +228,7 @@ describe("the preview templates", () => {
     expect(await screen.findByRole("heading", { name: "Draft press" }, ARRIVAL)).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "The review's page" })).toHaveAttribute(
       "src",
-      "/draft-media/thumbnails/review.jpg",
+      "/draft-media/press/thumbnails/review.jpg",
     )
   })
 })
@@ -287,7 +287,7 @@ describe("the archive entry preview", () => {
     expect(await screen.findByTestId("still-head", undefined, ARRIVAL)).toBeInTheDocument()
     expect(screen.getAllByTestId("still-bones")[0]?.getAttribute("d")).toMatch(/^M[\d.-]+ [\d.-]+L/)
     expect(screen.getByText(/lengths in millimetres, Z up/)).toBeInTheDocument()
-    expect(readText).toHaveBeenCalledWith("/draft-media/motion/mending.bvh")
+    expect(readText).toHaveBeenCalledWith("/draft-media/archive/motion/mending.bvh")
     expect(screen.getByRole("combobox", { name: "Entry shown" })).toHaveDisplayValue("Mending the nets")
   })
 

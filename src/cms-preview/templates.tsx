@@ -27,8 +27,9 @@ import {
   portraitsOnPage,
   portraitsPageData,
   publicationsData,
+  mediaOf,
   siteFrameData,
-  type Asset,
+  type Media,
 } from "./page-data"
 
 /** Other content files a preview reads, by their name in the CMS; loaded once per preview. */
@@ -93,7 +94,7 @@ function InFrame({
 }: {
   pathname: string
   others: Others
-  asset: Asset
+  asset: Media
   children: ReactNode
 }) {
   return (
@@ -179,7 +180,7 @@ function Portraits({ request, others }: { request: PreviewRequest; others: Other
             {offPage.map((portrait, index) => (
               <Flipbook
                 key={`${index}-${text(portrait.slug)}`}
-                portrait={flipbook(request.asset, portrait)}
+                portrait={flipbook(mediaOf(request.asset, "portraits"), portrait)}
                 sizes={OFF_PAGE_SIZES}
               />
             ))}
@@ -222,9 +223,9 @@ const fetchText = (url: string): Promise<string> =>
 type Motion = { state: "none" } | { state: "reading" } | { state: "read"; reading: Reading }
 
 /** The entry's motion file, read under its draft settings. */
-const useMotion = (entry: Draft, asset: Asset, readText: (url: string) => Promise<string>): Motion => {
+const useMotion = (entry: Draft, asset: Media, readText: (url: string) => Promise<string>): Motion => {
   const path = text(entry.motion)
-  const url = path === "" ? "" : asset(path)
+  const url = path === "" ? "" : asset(path, "archive")
   const settings: EntryMotion = {
     motion: path,
     motionUnit: text(entry.motionUnit),
@@ -249,8 +250,9 @@ const useMotion = (entry: Draft, asset: Asset, readText: (url: string) => Promis
       current = false
     }
   }, [url, readText])
-  if (url === "") return { state: "none" }
-  if (bvh?.url !== url) return { state: "reading" }
+  if (path === "") return { state: "none" }
+  if (url === "") return { state: "reading" }
+  if (bvh === undefined || bvh.url !== url) return { state: "reading" }
   if ("error" in bvh) return { state: "read", reading: { problem: `${path}: ${bvh.error}` } }
   return { state: "read", reading: readEntryMotionOnce(url, bvh.text, path, settings) }
 }

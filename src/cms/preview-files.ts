@@ -32,8 +32,11 @@ export interface PreviewRequest {
   file: PreviewedFile
   /** The entry's draft, as plain data (Decap's entry.getIn(["data"]), unsaved changes included). */
   data: unknown
-  /** The URL the editor can show a media value at (Decap's getAsset: a new upload is a blob: URL). */
-  asset: (path: string) => string
+  /**
+   * The URL a media value of a content file (by its CMS name) shows at: a blob: URL of the editor's new upload or of
+   * the stored file; "" while the stored file is still on its way (the preview is drawn again when it arrives).
+   */
+  asset: (value: string, file: string) => string
   /** Another content file's data (Decap's getCollection), for what the page shows beside this file's. */
   other: (file: string) => Promise<unknown>
 }

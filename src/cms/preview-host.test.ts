@@ -2,24 +2,43 @@
 import { CMS_COLLECTION } from "./decap"
 import { PREVIEWED_FILES, type PreviewRenderer, type PreviewRequest } from "./preview-files"
 import { previewRequest, registerPreviews, type PreviewGlobals } from "./preview-host"
+import { mediaResolver, mediaType } from "./preview-media"
 
 /** Decap's immutable values, as far as the host reads them. */
 const immutable = (value: unknown) => ({ toJS: () => value })
 const props = {
-  entry: { getIn: (path: readonly string[]) => (path.join() === "data" ? immutable({ heading: "Draft" }) : undefined) },
-  getAsset: (value: string) => ({ toString: () => `blob:draft/${value}` }),
+  entry: {
+    getIn: (path: readonly string[]) => (path.join() === "data" ? immutable({ heading: "Draft" }) : undefined),
+    get: () => immutable([{ path: "content/publications/thumbnails/new.jpg", url: "blob:draft/new" }]),
+  },
   getCollection: jest.fn((collection: string, file: string) =>
     Promise.resolve({ get: () => immutable({ from: `${collection}/${file}` }) }),
   ),
 }
 
 describe("previewRequest", () => {
-  it("gives the draft as plain data, media through Decap's getAsset and other files through getCollection", async () => {
-    const request = previewRequest("publications", props)
+  it("gives the draft as plain data, a new upload's own URL, stored media once read, and other files' data", async () => {
+    const read = jest.fn((path: string) => Promise.resolve(new Blob([path], { type: mediaType(path) })))
+    const arrived = jest.fn()
+    Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:stored/${blob.size}` })
+    const request = previewRequest("publications", props, arrived, mediaResolver(read))
     expect(request.file).toBe("publications")
     expect(request.data).toEqual({ heading: "Draft" })
-    expect(request.asset("thumbnails/a.jpg")).toBe("blob:draft/thumbnails/a.jpg")
+    expect(request.asset("thumbnails/new.jpg", "publications")).toBe("blob:draft/new")
+    // A stored file of another content file: read by its path in the repository, then shown from its own URL.
+    expect(request.asset("logos/fund.svg", "sponsors")).toBe("")
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(read).toHaveBeenCalledWith("content/sponsors/logos/fund.svg")
+    expect(arrived).toHaveBeenCalledTimes(1)
+    expect(request.asset("logos/fund.svg", "sponsors")).toBe(`blob:stored/${"content/sponsors/logos/fund.svg".length}`)
+    expect(read).toHaveBeenCalledTimes(1)
     expect(await request.other("press")).toEqual({ from: `${CMS_COLLECTION}/press` })
+  })
+
+  it("types a stored file's bytes by its extension, so an SVG logo and a video show from a blob: URL", () => {
+    expect(mediaType("logos/fund.SVG")).toBe("image/svg+xml")
+    expect(mediaType("videos/hero.mp4")).toBe("video/mp4")
+    expect(mediaType("stills/a.jpeg")).toBe("image/jpeg")
   })
 })
 

@@ -7,6 +7,7 @@
  */
 import { ADMIN_PATH } from "../security-headers"
 import { CMS_COLLECTION } from "./decap"
+import { mediaPath, mediaResolver } from "./preview-media"
 import {
   PREVIEW_GLOBAL,
   PREVIEW_SCRIPT,
@@ -21,8 +22,7 @@ interface Immutable {
   toJS(): unknown
 }
 interface HostProps {
-  entry: { getIn(path: readonly string[]): Immutable | undefined }
-  getAsset: (path: string) => { toString(): string } | undefined
+  entry: { getIn(path: readonly string[]): Immutable | undefined; get(key: "mediaFiles"): Immutable | undefined }
   getCollection: (collection: string, file: string) => Promise<{ get(key: "data"): unknown } | undefined>
 }
 interface HostInstance {
@@ -59,13 +59,40 @@ export const loadRenderer = (win: Window = window): Promise<PreviewRenderer> =>
     win.document.head.append(script)
   }))
 
-/** What the preview is told about the entry on screen now. */
-export const previewRequest = (file: PreviewedFile, props: HostProps): PreviewRequest => ({
-  file,
-  data: plain(props.entry.getIn(["data"])) ?? {},
-  asset: (path) => props.getAsset(path)?.toString() ?? path,
-  other: async (name) => plain((await props.getCollection(CMS_COLLECTION, name))?.get("data")),
-})
+const resolve = mediaResolver()
+
+/**
+ * The files the editor has chosen for this entry and not saved yet, by repository path: their blob: URLs (Decap's
+ * entry.mediaFiles). Not Decap's getAsset: without each field's config it looks for "stills/x.jpg" beside the JSON
+ * file, and asks the backend for that wrong path.
+ */
+const draftMedia = (props: HostProps): Map<string, string> => {
+  const files = plain(props.entry.get("mediaFiles"))
+  const drafts = new Map<string, string>()
+  if (Array.isArray(files))
+    for (const file of files as { path?: unknown; url?: unknown }[])
+      if (typeof file.path === "string" && typeof file.url === "string") drafts.set(file.path, file.url)
+  return drafts
+}
+
+/**
+ * What the preview is told about the entry on screen now. `arrived` is called when a stored media file the
+ * preview asked for has been read, to draw the preview again with it.
+ */
+export const previewRequest = (
+  file: PreviewedFile,
+  props: HostProps,
+  arrived: () => void = () => undefined,
+  resolveMedia: ReturnType<typeof mediaResolver> = resolve,
+): PreviewRequest => {
+  const drafts = draftMedia(props)
+  return {
+    file,
+    data: plain(props.entry.getIn(["data"])) ?? {},
+    asset: (value, owner) => (value === "" ? "" : resolveMedia(mediaPath(value, owner), drafts, arrived)),
+    other: async (name) => plain((await props.getCollection(CMS_COLLECTION, name))?.get("data")),
+  }
+}
 
 const host = ({ h, createClass }: PreviewGlobals, file: PreviewedFile, load: () => Promise<PreviewRenderer>) =>
   createClass({
@@ -88,10 +115,15 @@ const host = ({ h, createClass }: PreviewGlobals, file: PreviewedFile, load: () 
     },
   })
 
+/** The name of Decap's preview frame for assistive technology (Decap gives its iframe none). */
+export const PREVIEW_FRAME_TITLE = "Preview of the page, as the site shows it"
+
 const paint = (instance: HostInstance, file: PreviewedFile, load: () => Promise<PreviewRenderer>) => {
   const container = instance.container
   if (!container) return
-  const request = previewRequest(file, instance.props)
+  const frame = container.ownerDocument.defaultView?.frameElement
+  if (frame && !frame.hasAttribute("title")) frame.setAttribute("title", PREVIEW_FRAME_TITLE)
+  const request = previewRequest(file, instance.props, () => paint(instance, file, load))
   void load().then(
     (renderer) => renderer.render(container, request),
     (error: unknown) => {

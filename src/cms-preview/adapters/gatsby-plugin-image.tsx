@@ -49,7 +49,7 @@ export function GatsbyImage({
     <img
       className={[className, imgClassName].filter(Boolean).join(" ") || undefined}
       style={{ ...style, ...imgStyle }}
-      src={image.images.fallback?.src}
+      src={image.images.fallback?.src || undefined}
       srcSet={image.images.fallback?.srcSet}
       sizes={sizes}
       width={known(image.width)}
