@@ -229,8 +229,8 @@ const useMotion = (entry: Draft, asset: Media, readText: (url: string) => Promis
   const settings: EntryMotion = {
     motion: path,
     motionUnit: text(entry.motionUnit),
-    motionUp: text(entry.motionUp) === "" ? undefined : (text(entry.motionUp) as EntryMotion["motionUp"]),
-    roles: record(entry.roles) as EntryMotion["roles"],
+    motionUp: text(entry.motionUp) === "" ? undefined : text(entry.motionUp),
+    roles: record(entry.roles),
     referenceFrames: typeof entry.referenceFrames === "number" ? entry.referenceFrames : undefined,
   }
   const [bvh, setBvh] = useState<{ url: string; text: string } | { url: string; error: string }>()

@@ -24,9 +24,14 @@ export function Link({
   activeClassName: _active,
   partiallyActive: _partially,
   replace: _replace,
+  children,
   ...rest
 }: LinkProps) {
-  return <a {...rest} href={to} />
+  return (
+    <a {...rest} href={to}>
+      {children}
+    </a>
+  )
 }
 
 /** The frame's query, answered from the preview's own site and banners files. */
