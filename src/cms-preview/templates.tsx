@@ -11,10 +11,11 @@ import { Flipbook } from "../components/flipbook/flipbook"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../constants"
 import { ArchiveEntryHeadings } from "../content-model/model"
 import type { PreviewedFile, PreviewRequest } from "../cms/preview-files"
-import { palette } from "../theme/tokens"
+import { FLIPBOOK_MAX_WIDTH_PX, palette } from "../theme/tokens"
 import ArchiveEntryPage from "../views/archive/entry-template"
 import { LandingView } from "../views/landing/landing-view"
 import { PeopleView } from "../views/people/people-view"
+import { SIZES } from "../views/portraits/portraits-layout"
 import { PortraitsView } from "../views/portraits/portraits-view"
 import { PublicationsView } from "../views/publications/publications-view"
 import { StaticQueryData } from "./adapters/static-query"
@@ -151,11 +152,10 @@ function Landing({ request, others }: { request: PreviewRequest; others: Others 
   )
 }
 
-/** The flipbook's width on the Portraits page, for the portraits the page does not show. */
-const OFF_PAGE_SIZES = "(max-width: 600px) 90vw, 400px"
+/** The portraits the page does not show, each at the width of a flipbook on the Portraits page. */
 const offPageCss = css({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 400px))",
+  gridTemplateColumns: `repeat(auto-fill, minmax(0, ${FLIPBOOK_MAX_WIDTH_PX}px))`,
   gap: 30,
   margin: "30px 0",
 })
@@ -181,7 +181,7 @@ function Portraits({ request, others }: { request: PreviewRequest; others: Other
               <Flipbook
                 key={`${index}-${text(portrait.slug)}`}
                 portrait={flipbook(mediaOf(request.asset, "portraits"), portrait)}
-                sizes={OFF_PAGE_SIZES}
+                sizes={SIZES.triptychFull}
               />
             ))}
           </div>
