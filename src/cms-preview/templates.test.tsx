@@ -7,7 +7,7 @@ import * as path from "node:path"
 import { render, screen, within } from "@testing-library/react"
 import type { PreviewedFile, PreviewRequest } from "../cms/preview-files"
 import { PreviewFrame } from "./frame"
-import { FilePreview } from "./templates"
+import { DOWNLOADS_NOTICE, FilePreview } from "./templates"
 
 jest.mock("gatsby", () => jest.requireActual("./adapters/gatsby"))
 jest.mock("gatsby-plugin-image", () => jest.requireActual("./adapters/gatsby-plugin-image"))
@@ -292,7 +292,11 @@ describe("the archive entry preview", () => {
   })
 
   it("shows the entry the editor changed, and says why a motion file cannot be read under the draft's unit", async () => {
-    const draft = archive([entry("odd", "An odd unit", { motionUnit: "furlongs" }), entry("other", "Another")])
+    const offering = { offerDownloads: true, consent: { ...entry("x", "x").consent, download: true } }
+    const draft = archive([
+      entry("odd", "An odd unit", { motionUnit: "furlongs", ...offering }),
+      entry("other", "Another"),
+    ])
     render(
       <PreviewFrame doc={document}>
         <FilePreview request={requestFor("archive", draft, others)} focus={0} readText={readText} />
@@ -302,5 +306,6 @@ describe("the archive entry preview", () => {
     expect(
       await screen.findByText(/cannot be read as this entry says: .*furlongs/, undefined, ARRIVAL),
     ).toBeInTheDocument()
+    expect(screen.getByText(DOWNLOADS_NOTICE)).toBeInTheDocument()
   })
 })

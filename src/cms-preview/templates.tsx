@@ -257,6 +257,10 @@ const useMotion = (entry: Draft, asset: Media, readText: (url: string) => Promis
   return { state: "read", reading: readEntryMotionOnce(url, bvh.text, path, settings) }
 }
 
+/** The built page lists an offering entry's files; the build makes them, so the preview's page says there are none. */
+export const DOWNLOADS_NOTICE =
+  "This entry offers its data files: the published page lists them with their sizes and checksums, which the build makes; the preview below cannot."
+
 const HEADING_KEYS = Object.keys(ArchiveEntryHeadings.fields) as (keyof typeof ArchiveEntryHeadings.fields)[]
 
 function ArchiveEntry({
@@ -341,6 +345,7 @@ function ArchiveEntry({
           <span data-testid="preview-motion">{notice}</span>
         </PreviewNotice>
       )}
+      {flag(entry.offerDownloads) && flag(consent.download) && <PreviewNotice>{DOWNLOADS_NOTICE}</PreviewNotice>}
       <InFrame pathname={archiveEntryPath(slug)} others={others} asset={request.asset}>
         <ArchiveEntryPage {...props} />
       </InFrame>
