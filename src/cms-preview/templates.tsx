@@ -78,9 +78,9 @@ const noticeCss = css({
 })
 
 /** The preview's own line above the page: what it shows, and any choice it offers. */
-function PreviewNotice({ children }: { children: ReactNode }) {
+function PreviewNotice({ label = "About this preview", children }: { label?: string; children: ReactNode }) {
   return (
-    <aside css={noticeCss} aria-label="About this preview" data-preview-notice="">
+    <aside css={noticeCss} aria-label={label} data-preview-notice="">
       {children}
     </aside>
   )
@@ -341,11 +341,13 @@ function ArchiveEntry({
   return (
     <>
       {notice !== undefined && (
-        <PreviewNotice>
+        <PreviewNotice label="About the motion file">
           <span data-testid="preview-motion">{notice}</span>
         </PreviewNotice>
       )}
-      {flag(entry.offerDownloads) && flag(consent.download) && <PreviewNotice>{DOWNLOADS_NOTICE}</PreviewNotice>}
+      {flag(entry.offerDownloads) && flag(consent.download) && (
+        <PreviewNotice label="About the data files">{DOWNLOADS_NOTICE}</PreviewNotice>
+      )}
       <InFrame pathname={archiveEntryPath(slug)} others={others} asset={request.asset}>
         <ArchiveEntryPage {...props} />
       </InFrame>
@@ -362,7 +364,7 @@ function Archive({ request, others, focus, readText }: Required<TemplateProps> &
   if (entries.length === 0) return <PreviewNotice>The archive has no entries yet.</PreviewNotice>
   return (
     <>
-      <PreviewNotice>
+      <PreviewNotice label="The entry shown">
         <label htmlFor="preview-entry">Entry shown</label>
         <select id="preview-entry" value={index} onChange={(event) => setPicked(Number(event.target.value))}>
           {entries.map((entry, i) => (
