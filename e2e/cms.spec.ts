@@ -573,3 +573,40 @@ test("choosing a Z-up millimetre BVH in the form shows the suggestion and fills 
   expect(await violations()).toEqual([])
   expect(errors()).toEqual([])
 })
+
+test("the preview renders a portrait and an archive entry", async ({ page }) => {
+  // Two files opened, each with the site's views drawn in Decap's preview frame: room for a loaded 2-core machine.
+  test.setTimeout(90_000)
+  const errors = watchForErrors(page)
+  const violations = await watchCsp(page)
+  await logIn(page)
+  const preview = page.frameLocator("#preview-pane")
+
+  // A caption typed into the form shows under the portrait's flipbook before anything is saved, in the site's type.
+  const portrait = (await readJson("portraits/portraits.json")).portraits[0]
+  const caption = `${portrait.caption}${CMS_EDITS.captionAddition}`
+  await openFile(page, "portraits/portraits.json")
+  await expandEntry(page, portrait.subject)
+  await shown(page, "Caption").fill(caption)
+  await expect(preview.getByText(caption, { exact: true }).first()).toBeVisible()
+  await expect(preview.locator("body")).toHaveCSS("font-family", /Figtree/)
+  await expect(preview.getByTestId("top-nav")).toHaveCSS("position", "sticky")
+
+  // An archive entry changed in the form is the entry the preview shows: its new title, and the still drawn from
+  // its motion file (a Z-up millimetre take) by the archive's own code.
+  const entry = (await readJson("archive/archive.json")).entries[1]
+  const title = `${entry.title} (retitled)`
+  // Leaving the portraits unsaved: Decap asks first, and the editor agrees (nothing is written).
+  page.once("dialog", (dialog) => void dialog.accept())
+  await openFile(page, "archive/archive.json")
+  await expandEntry(page, entry.title)
+  await shown(page, "Title").fill(title)
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible()
+  await expect(preview.getByTestId("still-bones").first()).toHaveAttribute("d", /^M[\d.-]+ [\d.-]+L/)
+  await expect(preview.getByText(entry.description, { exact: true })).toBeVisible()
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
+  const results = await new AxeBuilder({ page }).include("#preview-pane").analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  expect(await violations()).toEqual([])
+  expect(errors()).toEqual([])
+})

@@ -8,6 +8,7 @@ import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../co
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, YES_NO_WIDGET, type DecapField } from "./decap"
+import { isPreviewed, PREVIEWED_FILES } from "./preview-files"
 import { CMS_SETTINGS, type CmsSettings } from "./settings"
 
 const SETTINGS: CmsSettings = {
@@ -68,6 +69,13 @@ describe("the Decap CMS config generated from the content model", () => {
       expect(fs.existsSync(path.join(__dirname, "..", "..", f.file))).toBe(true)
       expect([...Object.values(ROUTES), ...Object.values(ARCHIVE_ROUTES)]).toContain(f.preview_path)
     }
+  })
+
+  it("shows the preview pane for the files with a preview template, and only for those", () => {
+    expect(generated().collections[0].editor).toEqual({ preview: false })
+    const previewed = cmsFiles().filter((f) => f.editor?.preview === true)
+    expect(previewed.map((f) => f.name).sort()).toEqual([...PREVIEWED_FILES].sort())
+    for (const f of cmsFiles()) if (!isPreviewed(f.name)) expect(f).not.toHaveProperty("editor")
   })
 
   it("covers every model field with exactly one CMS field, and no CMS field without a model field", () => {

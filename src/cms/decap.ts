@@ -21,6 +21,7 @@ import { humanize, LABEL_SEPARATOR, labelFieldsOf } from "../content-model/label
 import type { Collection } from "../content-model/model"
 import { CONTENT_FORMAT } from "./content-format"
 import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "./motion-inspection"
+import { isPreviewed } from "./preview-files"
 import type { CmsSettings } from "./settings"
 
 /** The one Decap collection that lists every content file. */
@@ -35,6 +36,8 @@ export interface DecapFile {
   media_folder: string
   public_folder: string
   preview_path: string
+  /** Decap reads a file's own `editor` before its collection's. */
+  editor?: { preview: boolean }
   fields: DecapField[]
 }
 
@@ -218,7 +221,8 @@ export const decapConfig = (collections: readonly Collection[], settings: CmsSet
       // Every file is written in the repository's own order and layout (./content-format.ts): Decap takes the
       // format from the collection, not from each file.
       format: CONTENT_FORMAT,
-      // Decap's preview pane cannot render the site's components; deploy previews show the real page.
+      // The preview pane shows the page with the site's own views (./preview-host.ts, src/cms-preview/) for the files
+      // editors change most; the others keep the form alone, and every file has its deploy preview.
       editor: { preview: false },
       files: collections.map((collection) => ({
         name: folderOf(collection.file),
@@ -227,6 +231,7 @@ export const decapConfig = (collections: readonly Collection[], settings: CmsSet
         media_folder: "",
         public_folder: "",
         preview_path: collection.page ?? ROUTES.project,
+        ...(isPreviewed(folderOf(collection.file)) ? { editor: { preview: true } } : {}),
         fields: objectFields(collection.type),
       })),
     },

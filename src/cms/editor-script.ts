@@ -9,6 +9,7 @@
  * - a pop-up that does not call a malformed value a missing one;
  * - the format every content file is written in: the repository's order and layout (./content-format.ts);
  * - the motion inspector under an archive entry's motion file (./motion-widgets.ts).
+ * - the preview pane's templates, which render the site's own pages from the draft (./preview-host.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
 import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
@@ -27,6 +28,7 @@ import {
 import { clearMarks, markFields, nameEntriesInFieldsToast, showToastLines } from "./field-marks"
 import { guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
 import { registerMotionInspector, type DecapWidgetGlobals } from "./motion-widgets"
+import { registerPreviews, type PreviewGlobals } from "./preview-host"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
@@ -203,6 +205,7 @@ const start = (globals: DecapGlobals) => {
   document.addEventListener("change", recordUploads, true)
   showToastLines()
   nameEntriesInFieldsToast(INVALID_FIELDS_TOAST)
+  registerPreviews(globals as unknown as PreviewGlobals)
 }
 
 start(window as unknown as DecapGlobals)

@@ -9,6 +9,7 @@ import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
 import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "../cms/motion-inspection"
 import { FAILED_SAVE_PHRASE, INVALID_FIELDS_TOAST } from "../cms/pre-save"
 import { DECAP_BACKENDS } from "../cms/referenced-media"
+import { PREVIEWED_FILES } from "../cms/preview-files"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
@@ -64,6 +65,7 @@ describe("the editor's script, bundled for the admin", () => {
     const source = await fs.readFile(file, "utf8")
     await fs.rm(dir, { recursive: true, force: true })
     const widgets = new Map<string, unknown>()
+    const previews: string[] = []
     const handlers: Handler[] = []
     const formats = new Map<string, { extension: string; format: Format }>()
     const backends = new Map<string, { init: () => unknown }>()
@@ -97,6 +99,7 @@ describe("the editor's script, bundled for the admin", () => {
           backends.set(name, registration)
           return registration
         },
+        registerPreviewTemplate: (name: string) => previews.push(name),
       },
       h: () => null,
       createClass: (spec: unknown) => spec,
@@ -124,11 +127,11 @@ describe("the editor's script, bundled for the admin", () => {
         observe() {}
       },
     })
-    return { bytes, widgets, handlers, locales, formats, backends }
+    return { bytes, widgets, handlers, locales, formats, backends, previews }
   }
 
   it("registers the yes-or-no widget, the check before a save, a truthful pop-up and the content format", async () => {
-    const { bytes, widgets, handlers, locales, formats, backends } = await loaded()
+    const { bytes, widgets, handlers, locales, formats, backends, previews } = await loaded()
     expect(bytes).toBeGreaterThan(1000)
     // The generated config names the format; the bundled script registers it under that name, writing the
     // repository's own text for a stored file.
@@ -146,6 +149,7 @@ describe("the editor's script, bundled for the admin", () => {
     // Every backend Decap registers is wrapped so that it writes only the media an entry names.
     expect([...backends.keys()]).toEqual([...DECAP_BACKENDS])
     expect(backends.get("proxy")?.init).not.toBe(undefined)
+    expect(previews).toEqual([...PREVIEWED_FILES])
   })
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {

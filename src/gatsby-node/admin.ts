@@ -5,6 +5,9 @@ import * as esbuild from "esbuild"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { decapConfig } from "../cms/decap"
 import { MOTION_WORKER } from "../cms/motion-inspection"
+import { PREVIEW_SCRIPT } from "../cms/preview-files"
+import { nodeModulesForTheBrowser } from "./admin-browser"
+import { bundlePreviewScript } from "./admin-preview"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
@@ -16,21 +19,6 @@ const ADMIN_PAGE = path.resolve(process.cwd(), "src", "cms", "admin.html")
 const EDITOR_SCRIPT_SOURCE = path.resolve(process.cwd(), "src", "cms", "editor-script.ts")
 /** Our script in the admin (src/cms/editor-script.ts), bundled for the browser; admin.html loads it after Decap's. */
 export const EDITOR_SCRIPT = "editor-checks.js"
-
-/**
- * The editor's script runs the build's own validator, which imports Node's path module (given here by
- * path-browserify, the same POSIX rules) and, for the checks that read files on disk, node:fs and node:crypto. The
- * script never calls those checks (it checks parsed data only), so those modules are empty in the bundle.
- */
-const nodeModulesForTheBrowser: esbuild.Plugin = {
-  name: "node-modules-for-the-browser",
-  setup(build) {
-    const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve
-    build.onResolve({ filter: /^node:path$/ }, () => ({ path: resolve("path-browserify") }))
-    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-only" }))
-    build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({ contents: "module.exports = {}", loader: "js" }))
-  },
-}
 
 /** The motion inspector's worker (src/cms/motion-worker.ts), which the editor's script starts from the admin folder. */
 const MOTION_WORKER_SOURCE = path.resolve(process.cwd(), "src", "cms", "motion-worker.ts")
@@ -78,8 +66,9 @@ export const writeAdmin = async (reporter: Reporter): Promise<void> => {
   await fs.writeFile(path.join(ADMIN_DIR, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   const scriptBytes = await bundleEditorScript(path.join(ADMIN_DIR, EDITOR_SCRIPT))
   const workerBytes = await bundleMotionWorker(path.join(ADMIN_DIR, MOTION_WORKER))
+  const previewBytes = await bundlePreviewScript(path.join(ADMIN_DIR, PREVIEW_SCRIPT), ADMIN_PATH)
   reporter.info(
-    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB) and the motion inspector (${Math.round(workerBytes / 1024)} kB)`,
+    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB), the motion inspector (${Math.round(workerBytes / 1024)} kB) and the preview, loaded when first shown (${Math.round(previewBytes / 1024)} kB)`,
   )
 }
 
