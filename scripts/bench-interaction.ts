@@ -82,10 +82,21 @@ const NAME_HELPER = "globalThis.__name = globalThis.__name || ((f) => f)"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const load = () => loadavg()[0] ?? NaN
 
+/** A Long Animation Frames entry, as the page hands it over: where its time went. */
+interface LongFrame {
+  startTime: number
+  duration: number
+  /** From the frame's start to its rendering (style, layout, paint), and the style and layout's own start. */
+  renderStart: number
+  styleAndLayoutStart: number
+  /** The scripts that ran in it, by what called them (e.g. "FrameRequestCallback", "DOMWindow.onclick"). */
+  scripts: { invoker: string; duration: number }[]
+}
+
 /** The entries and events the page records from its first script on (read by `entries` and `fadeStart`). */
 interface Recorded {
   events: EventEntry[]
-  longFrames: { startTime: number; duration: number }[]
+  longFrames: LongFrame[]
   /** `transitionrun` of the page's own fade (the [data-page-transition] element's opacity), its event time. */
   fades: number[]
   frames: number[] | undefined
@@ -114,7 +125,14 @@ const record = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit)
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) recorded.longFrames.push({ startTime: e.startTime, duration: e.duration })
+      for (const e of list.getEntries() as (PerformanceEntry & Omit<LongFrame, "startTime" | "duration">)[])
+        recorded.longFrames.push({
+          startTime: e.startTime,
+          duration: e.duration,
+          renderStart: e.renderStart,
+          styleAndLayoutStart: e.styleAndLayoutStart,
+          scripts: e.scripts.map((script) => ({ invoker: script.invoker, duration: script.duration })),
+        })
     }).observe({ type: "long-animation-frame", buffered: true })
   } catch {
     // A browser without Long Animation Frames: the pacing then says it has none to report.
@@ -279,6 +297,15 @@ const scenarios = (entryRoute: string, sections: string[]): Scenario[] => {
         }
       },
     },
+    {
+      // Listen before anything else on the page: the first audio the page makes is part of this press.
+      name: "player, Listen first",
+      route: entryRoute,
+      controls: ["player: listen first"],
+      run: async (page) => ({
+        "player: listen first": { interaction: await measure(page, () => page.getByTestId("listen").click()) },
+      }),
+    },
     ...sections.map((route, i) => viaMenu(route, sections[(i + 1) % sections.length] as string)),
     {
       name: "page change from /archive/",
@@ -381,10 +408,25 @@ const framesOver = async (page: Page, seconds: number) => {
   await sleep(500)
   const longFrames = await page.evaluate(() => window.interactionBench.longFrames)
   const end = frames[frames.length - 1] ?? start
-  return pacingOf(
-    frames,
-    longFrames.filter((f) => f.startTime >= start && f.startTime <= end).map((f) => f.duration),
-  )
+  const inStretch = longFrames.filter((f) => f.startTime >= start && f.startTime <= end)
+  const longest = inStretch.reduce<LongFrame | undefined>((a, b) => (a && a.duration >= b.duration ? a : b), undefined)
+  return {
+    pacing: pacingOf(
+      frames,
+      inStretch.map((f) => f.duration),
+    ),
+    longest,
+  }
+}
+
+/** Where the longest animation frame's time went: its scripts by caller, then style and layout, then paint. */
+const describeFrame = (frame: LongFrame | undefined) => {
+  if (!frame) return "no long animation frame"
+  const scripts = frame.scripts.map((x) => `${x.invoker} ${Math.round(x.duration)}`).join(", ") || "none"
+  const end = frame.startTime + frame.duration
+  const rendering = frame.renderStart > 0 ? end - frame.renderStart : 0
+  const styleLayout = frame.styleAndLayoutStart > 0 ? end - frame.styleAndLayoutStart : 0
+  return `longest frame ${Math.round(frame.duration)} ms: scripts ${scripts}; rendering ${Math.round(rendering)} (style, layout and paint ${Math.round(styleLayout)})`
 }
 
 const pacingRuns = async (browser: Browser, site: Site, entryRoute: string, round: string): Promise<PacingRun[]> => {
@@ -411,12 +453,12 @@ const pacingRuns = async (browser: Browser, site: Site, entryRoute: string, roun
         await page.getByTestId("listen").click()
         await sleep(SETTLE_MS)
         const sounding = await framesOver(page, PACING_SECONDS)
-        for (const [sound, pacing] of [
+        for (const [sound, { pacing, longest }] of [
           [false, silent],
           [true, sounding],
         ] as const) {
           console.log(
-            `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms, longest animation frame ${Math.round(pacing.longestAnimationFrameMs)} ms; ${host}`,
+            `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
           )
           runs.push({ width, sound, pacing, benchmarkIndex, loadAverage })
         }
