@@ -22,7 +22,9 @@
  * BENCH_RUNS (default 5), BENCH_PORT (default 9411; the next port too with BENCH_COMPARE), BENCH_ONLY=<words> (only
  * the controls whose names contain one of the comma-separated words; "pacing" for the player's pacing),
  * BENCH_COMPARE=<folder>: another build's public/ measured in the same rounds, each run right after this build's
- * (an A/B in one run; judge a fix by this). CHROMIUM_PATH (default /usr/bin/chromium).
+ * (an A/B in one run; judge a fix by this). CHROMIUM_PATH (default /usr/bin/chromium). BENCH_KEEP_BUSY=1 keeps the
+ * runs a busy host would have discarded, marked as such (each line says "busy, kept" and the tables count them): for
+ * a same-run comparison on a machine that is never quiet, never for the recorded figures.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -53,6 +55,7 @@ const root = path.resolve(__dirname, "..")
 const RUNS = Number(process.env.BENCH_RUNS ?? INTERACTION_RUNS)
 const PORT = Number(process.env.BENCH_PORT ?? 9411)
 const COMPARE = process.env.BENCH_COMPARE
+const KEEP_BUSY = process.env.BENCH_KEEP_BUSY === "1"
 const ONLY = process.env.BENCH_ONLY?.split(",").map((w) => w.trim())
 /** A busy run is repeated after this pause, at most this many times (as `npm run bench`). */
 const BUSY_PAUSE_MS = 20_000
@@ -356,7 +359,7 @@ const countedScenario = async (browser: Browser, site: Site, scenario: Scenario,
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
     const { page, benchmarkIndex, loadAverage, close } = await openPage(browser, site, scenario.route)
     try {
-      const host = `benchmarkIndex ${Math.round(benchmarkIndex)}, load ${loadAverage.toFixed(2)}`
+      const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
       if (!countsRun({ benchmarkIndex })) {
         console.log(
           `${label}: ${host}: busy (under ${MIN_BENCHMARK_INDEX}), discarded; again in ${BUSY_PAUSE_MS / 1000} s`,
@@ -440,8 +443,8 @@ const pacingRuns = async (browser: Browser, site: Site, entryRoute: string, roun
         height: PACING_HEIGHTS[width],
       })
       try {
-        const host = `benchmarkIndex ${Math.round(benchmarkIndex)}, load ${loadAverage.toFixed(2)}`
-        if (!countsRun({ benchmarkIndex })) {
+        const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
+        if (!countsRun({ benchmarkIndex }) && !KEEP_BUSY) {
           console.log(`${label}: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
           await sleep(BUSY_PAUSE_MS)
           continue
@@ -568,6 +571,7 @@ const main = async () => {
         "fade starts": s.fadeStart ? formatSpread(s.fadeStart) : "",
         "under 16 ms": s.underFloor,
         benchmarkIndex: formatSpread(s.benchmarkIndex),
+        ...(KEEP_BUSY ? { "busy runs kept": runs.filter((r) => !countsRun(r)).length } : {}),
         "load average": `${Math.min(...host.loadAverage).toFixed(1)}–${Math.max(...host.loadAverage).toFixed(1)}`,
         misses: s.misses.join("; ") || "none",
       }
@@ -590,6 +594,7 @@ const main = async () => {
           "longest gap ms": formatSpread(spreadOf(g.map((r) => r.pacing.longestGapMs))),
           "longest animation frame ms": formatSpread(spreadOf(g.map((r) => r.pacing.longestAnimationFrameMs))),
           benchmarkIndex: formatSpread(spreadOf(g.map((r) => r.benchmarkIndex))),
+          ...(KEEP_BUSY ? { "busy runs kept": g.filter((r) => !countsRun(r)).length } : {}),
           "load average": `${Math.min(...g.map((r) => r.loadAverage)).toFixed(1)}–${Math.max(...g.map((r) => r.loadAverage)).toFixed(1)}`,
           misses: [...new Set(g.flatMap((r) => r.pacing.misses))].join("; ") || "none",
         })),
