@@ -38,9 +38,10 @@ const otherPage = (target: EventTarget | null): string | undefined => {
  * (CSS transitions on one element: framer-motion's AnimatePresence cost ~26 KB gzip on every page.)
  *
  * The fade-out starts with the click on a link, not when the next page's code and data have arrived: Gatsby's Link
- * prevents the click's default and fetches them first, which on a slow phone took 200–450 ms before anything moved
- * (`npm run bench:interaction`). The click's frame only changes one attribute; the incoming page is rendered when it
- * has arrived, at once if the fade has finished by then.
+ * prevents the click's default and fetches them first, which on a 4×-slowed phone took 170–480 ms before anything
+ * moved (`npm run bench:interaction`). The click's frame only re-renders this wrapper for its data-phase (its
+ * children are the same element, so React leaves them); the incoming page is rendered when it has arrived, at once
+ * if the fade has finished by then.
  */
 export function PageTransition({ pathname, children }: { pathname: string; children: ReactNode }) {
   const reduced = usePrefersReducedMotion()
