@@ -189,7 +189,8 @@ test("no AudioContext exists before Listen is pressed, and one after", async ({ 
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(0)
   await page.getByRole("button", { name: "Listen" }).click()
-  expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1)
+  // Made just after the frame that shows the button pressed (src/views/archive/entry-player.tsx), so polled.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1)
   await expect(page.getByRole("button", { name: "Stop sound" })).toBeVisible()
   for (const layer of ["Loudness", "Pitch", "Ticks"]) await expect(page.getByLabel(layer)).toBeChecked()
 })

@@ -257,6 +257,28 @@ test.describe("navigation between pages", () => {
     if (fadedOut) expect(added.t).toBeGreaterThanOrEqual(fadedOut.t)
   })
 
+  test("the outgoing page starts fading at the click, before the next page's data has arrived", async ({ page }) => {
+    // The next page's data is held (its prefetch too) until the outgoing page has faded out completely.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/page-data\/technology\/page-data\.json$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await visit(page, ROUTES.people)
+    const outgoing = page.locator(`[data-page-transition="${ROUTES.people}"]`)
+    await mainNav(page)
+      .getByRole("link", { name: label("technology") })
+      .click()
+    await expect(outgoing).toHaveAttribute("data-phase", "out")
+    await expect(outgoing).toHaveCSS("opacity", "0")
+    // Still the same page: Gatsby changes the address only once the data is in.
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
+    release()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
+    await settled(page, ROUTES.technology)
+  })
+
   test("the first page load is visible in the server HTML", async ({ page }) => {
     await page.route("**/*.js", (route) => route.abort())
     await page.goto(ROUTES.portraits)

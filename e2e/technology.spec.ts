@@ -255,6 +255,19 @@ test.describe("technology page", () => {
     changes.forEach(([distinct], i) => expect(distinct, MOVING[i]!.selector).toBeGreaterThan(1))
   })
 
+  test("the canon diagram's stages loop as Web Animations, which send the page no events", async ({ page }) => {
+    await visit(page, ROUTES.technology)
+    // A CSS animation sends animationstart/animationiteration to the main thread, where React listens at its root.
+    const kinds = () =>
+      page
+        .locator('[data-diagram="canon"] [data-stage]')
+        .evaluateAll((stages) =>
+          stages.flatMap((stage) => stage.getAnimations().map((a) => (a instanceof CSSAnimation ? "css" : "web"))),
+        )
+    await expect.poll(kinds).toHaveLength(8)
+    expect(await kinds()).toEqual(Array.from({ length: 8 }, () => "web"))
+  })
+
   test("has no duplicate ids and logs no errors", async ({ page }) => {
     const errors = watchForErrors(page)
     await visit(page, ROUTES.technology)

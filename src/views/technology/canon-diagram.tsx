@@ -1,11 +1,13 @@
-import { css, keyframes } from "@emotion/react"
+import { css } from "@emotion/react"
+import { useEffect, useRef } from "react"
 import { CANON_DIAGRAM_WIDTH_PX, SENSOR_STAGE_CYCLE_MS } from "../../constants"
 import { Bracket } from "../../components/figures/bracket"
 import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
 import { Shrub } from "../../components/figures/shrub"
 import { PICKING_POSES, StickFigure } from "../../components/figures/stick-figure"
-import { diagram, mocapBox, REDUCED_MOTION, technologyMotion } from "../../theme/tokens"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { diagram, mocapBox, REDUCED_MOTION_QUERY, technologyMotion } from "../../theme/tokens"
 import { MOCAP_BOX_SHIFT_PX, MocapBox } from "./mocap-box"
 import { ScaledDiagram } from "./scaled-diagram"
 
@@ -30,24 +32,50 @@ const AFTER = { left: BOX_LEFT + mocapBox.width + 18 } as const
 
 const STAGE_COUNT = PICKING_POSES.length
 
-/** Stage n (0-based) brightens from dim to full over its quarter of the cycle, then holds until the cycle restarts. */
-const stageKeyframes = (stage: number) => {
-  const start = (stage * 100) / STAGE_COUNT
-  const end = ((stage + 1) * 100) / STAGE_COUNT
-  const dim = { opacity: technologyMotion.stageDimOpacity }
-  return keyframes(
-    start === 0
-      ? { "0%": dim, [`${end}%, 100%`]: { opacity: 1 } }
-      : { [`0%, ${start}%`]: dim, [`${end}%, 100%`]: { opacity: 1 } },
-  )
+/**
+ * Stage n (0-based) brightens from dim to full over its quarter of the cycle, easing in and out, then holds until the
+ * cycle restarts: as Web Animations keyframes, each segment eased as a CSS animation's keyframes are.
+ */
+const stageKeyframes = (stage: number): Keyframe[] => {
+  const start = stage / STAGE_COUNT
+  const end = (stage + 1) / STAGE_COUNT
+  const dim = technologyMotion.stageDimOpacity
+  const ease = "ease-in-out"
+  return [
+    { offset: 0, opacity: dim, easing: ease },
+    ...(start > 0 ? [{ offset: start, opacity: dim, easing: ease }] : []),
+    { offset: end, opacity: 1, easing: ease },
+    { offset: 1, opacity: 1 },
+  ]
 }
-const stageCss = PICKING_POSES.map((_, stage) =>
-  css({
-    opacity: 1,
-    animation: `${stageKeyframes(stage)} ${SENSOR_STAGE_CYCLE_MS}ms ease-in-out infinite`,
-    [REDUCED_MOTION]: { animation: "none" },
-  }),
-)
+
+/**
+ * The stages' loop, started on the client with the Web Animations API rather than as CSS animations. Both run on
+ * the compositor, but a CSS animation also dispatches its animationstart and animationiteration events on the page's
+ * main thread, where React listens for every event at its root: each of the eight stages woke the main thread every
+ * cycle for an event, a style update and the page's intersection observers, while the page loaded and after
+ * (`npm run bench` found the loop to be most of /technology/'s own blocking time). Web Animations send no events.
+ * Until it starts (and under reduced motion) every stage is fully shown, as each cycle ends, so the start looks like
+ * any later cycle.
+ */
+const useStageLoop = () => {
+  const drawing = useRef<HTMLDivElement>(null)
+  const reduced = usePrefersReducedMotion()
+  useEffect(() => {
+    // The setting itself, not only the hook's first answer (false until its own effect has run). A browser without
+    // Web Animations (none the site supports; jsdom in the unit tests) keeps the stages fully shown.
+    if (reduced || window.matchMedia(REDUCED_MOTION_QUERY).matches || !("animate" in Element.prototype)) return
+    const stages = drawing.current?.querySelectorAll<HTMLElement>("[data-stage]") ?? []
+    const loops = [...stages].map((stage) =>
+      stage.animate(stageKeyframes(Number(stage.dataset.stage) - 1), {
+        duration: SENSOR_STAGE_CYCLE_MS,
+        iterations: Infinity,
+      }),
+    )
+    return () => loops.forEach((loop) => loop.cancel())
+  }, [reduced])
+  return drawing
+}
 
 const at = (left: number, bottom: number, width: number) =>
   css({ position: "absolute", left, top: bottom, width, transform: "translateY(-100%)" })
@@ -76,9 +104,10 @@ const braceCss = css({ width: 24, height: "100%", "& > svg": { width: "100%", he
 
 /** "What does motion capture capture?": people in a landscape, the box, and the moments it keeps, lighting in turn. */
 export function CanonDiagram({ label, mocapLabel }: { label: string; mocapLabel: string }) {
+  const drawing = useStageLoop()
   return (
     <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} name="canon">
-      <div css={drawingCss}>
+      <div ref={drawing} css={drawingCss}>
         <div css={groundCss} />
         <Shrub variant={3} css={at(BEFORE.left, GROUND + 2, 100)} />
         <PersonType2 css={at(BEFORE.left + 65, GROUND, FIGURE_WIDTH)} />
@@ -86,7 +115,7 @@ export function CanonDiagram({ label, mocapLabel }: { label: string; mocapLabel:
         <div css={at(BOX_LEFT, GROUND, mocapBox.width)}>
           <MocapBox label={mocapLabel}>
             {PICKING_POSES.map((pose, stage) => (
-              <div key={stage} css={stageCss[stage]} data-stage={stage + 1}>
+              <div key={stage} data-stage={stage + 1}>
                 <StickFigure pose={pose} />
               </div>
             ))}
@@ -101,7 +130,7 @@ export function CanonDiagram({ label, mocapLabel }: { label: string; mocapLabel:
           </div>
           <div css={stagesCss}>
             {PICKING_POSES.map((pose, stage) => (
-              <div key={stage} css={[stageCss[stage], { width: STAGE_WIDTH }]} data-stage={stage + 1}>
+              <div key={stage} css={{ width: STAGE_WIDTH }} data-stage={stage + 1}>
                 <StickFigure pose={pose} />
               </div>
             ))}
