@@ -5,18 +5,19 @@
  * synthetic HEIC header): the server must keep running, and the Portraits page must answer with the problem
  * named (file, field, "export it as JPEG") instead of a page drawn from what is left. Replacing the file with a
  * real JPEG brings the page back without a restart. The copy is the run's shared built copy
- * (test/support/built-copy.ts): develop starts on a build's cache, as it does on an editor's machine after a build.
+ * (test/support/built-copy.ts), moved to another folder, and develop starts as an editor starts it (`npm run
+ * develop`): a moved or copied project once kept caches naming its old folder, and every page then failed with
+ * "StaticQuery could not be fetched" after the first published change (issue 49). Now the stale caches are cleared
+ * before Gatsby starts (src/gatsby-node/project-root.ts), the pages are served, and the changed file shows.
  */
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/built-copy"
-import { PROJECT_DIR } from "../support/content-copy"
 import { halvesJpeg, heicBytes } from "../support/synthetic-files"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
-const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
 /** Not 8000, nor the port of the other develop test, nor the CMS tests' ports. */
 const PORT = 8140
 const origin = `http://127.0.0.1:${PORT}`
@@ -34,15 +35,20 @@ let copy: BuiltCopy
 let project: string
 beforeAll(async () => {
   copy = await builtCopy()
-  project = copy.dir
+  // The built copy, moved: its caches still name the folder it was built in.
+  project = path.join(path.dirname(copy.dir), "moved")
+  await fs.rm(project, { recursive: true, force: true })
+  await fs.rename(copy.dir, project)
   await fs.writeFile(path.join(project, STILL), heicBytes())
 }, COLD_BUILD_TIMEOUT_MS + 60_000)
 afterAll(async () => {
+  // The next test restores the copy from the seed (built-copy.ts).
+  await fs.rm(project, { recursive: true, force: true })
   await copy?.release()
 })
 
 it("keeps gatsby develop up and answers the affected page with the named problem", async () => {
-  const child = spawn(gatsby, ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+  const child = spawn("npm", ["run", "develop", "--", "-p", String(PORT)], {
     cwd: project,
     env,
     detached: true,
@@ -63,6 +69,8 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     }
     expect(child.exitCode).toBeNull()
     expect(serving).toBe(true)
+    // The moved caches were found and cleared before Gatsby started (npm's predevelop step).
+    expect(output).toContain(`The project was built in ${copy.dir} and is now in ${project}`)
     // The terminal names it too, as a content error.
     expect(output).toMatch(
       /content\/portraits\/portraits\.json → portraits\[0\]\.stills\[1\] \(portrait "[^"]+"\): is a HEIC photo/,
