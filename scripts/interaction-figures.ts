@@ -10,7 +10,7 @@
  * Interaction to Next Paint counts it; its parts are the input delay (input to the first handler), the processing
  * (first handler to last handler's end) and the presentation delay (from there to the frame on screen).
  */
-import { MIN_BENCHMARK_INDEX } from "./lighthouse-figures"
+import { MIN_BENCHMARK_INDEX, spread } from "./lighthouse-figures"
 
 export { MIN_BENCHMARK_INDEX }
 
@@ -118,15 +118,10 @@ export interface Spread {
   best: number
 }
 
+/** The median of the runs, with the best and worst: the Lighthouse bench's arithmetic (./lighthouse-figures.ts). */
 export const spreadOf = (values: readonly number[]): Spread => {
-  if (values.length === 0) throw new Error("no runs to summarise")
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[middle] as number)
-      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-  return { median, best: sorted[0] as number, worst: sorted[sorted.length - 1] as number }
+  const { median, min, max } = spread(values)
+  return { median, best: min, worst: max }
 }
 
 /** One control's runs: each a fresh page load, with the host's benchmarkIndex measured on it before it ran. */
