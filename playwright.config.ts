@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test"
+import { CHROMIUM_ARGS } from "./e2e/chromium-args"
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the built site on 127.0.0.1. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -32,16 +33,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -32,6 +32,7 @@ import { loadavg } from "node:os"
 import * as path from "node:path"
 import { chromium, type Browser, type Page } from "@playwright/test"
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
+import { CHROMIUM_ARGS } from "../e2e/chromium-args"
 import {
   countsRun,
   CPU_SLOWDOWN,
@@ -70,16 +71,6 @@ const PACING_SECONDS = 8
 const PACING_HEIGHTS: Record<(typeof PACING_WIDTHS)[number], number> = { 375: 812, 1280: 800 }
 /** Lighthouse's mobile preset's device scale factor. */
 const PHONE_SCALE = 1.75
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 const NAME_HELPER = "globalThis.__name = globalThis.__name || ((f) => f)"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -514,7 +505,7 @@ const main = async () => {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   })
   try {
     await Promise.all(sites.map((site) => waitForServer(site.base)))

@@ -46,6 +46,7 @@ import {
   type RunFigures,
 } from "./lighthouse-figures"
 import { makeLocalCertificate } from "./local-certificate"
+import { CHROMIUM_ARGS } from "../e2e/chromium-args"
 import { blockingTime, type TraceEvent } from "./main-thread-tasks"
 import { withThreadTime } from "./thread-time"
 
@@ -99,7 +100,7 @@ const SCHEME = TLS ? "https" : "http"
  * is this machine's own, for 127.0.0.1 only, so Chromium is told to accept it.
  */
 const CHROME_FLAGS = [
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-features=PaintHolding",
+  [...CHROMIUM_ARGS, "--disable-features=PaintHolding"].join(" "),
   ...(TLS ? ["--ignore-certificate-errors"] : []),
 ].join(" ")
 
