@@ -17,3 +17,16 @@ export const nodeModulesForTheBrowser: esbuild.Plugin = {
     build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({ contents: "module.exports = {}", loader: "js" }))
   },
 }
+
+/** How each of the admin's scripts is bundled (the editor's checks, the motion worker, the preview): one file each. */
+export const BROWSER_BUNDLE_OPTIONS = {
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  legalComments: "none",
+  logLevel: "silent",
+  plugins: [nodeModulesForTheBrowser],
+  metafile: true,
+} as const satisfies esbuild.BuildOptions

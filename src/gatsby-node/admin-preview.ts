@@ -1,6 +1,6 @@
 import * as path from "node:path"
 import * as esbuild from "esbuild"
-import { nodeModulesForTheBrowser } from "./admin-browser"
+import { BROWSER_BUNDLE_OPTIONS } from "./admin-browser"
 
 const PREVIEW_SOURCE = path.resolve(process.cwd(), "src", "cms-preview", "entry.tsx")
 /** The preview's stand-ins for Gatsby's modules (there is no Gatsby in the editor). */
@@ -13,15 +13,9 @@ const ADAPTERS = path.resolve(process.cwd(), "src", "cms-preview", "adapters")
  */
 export const bundlePreviewScript = async (outfile: string, publicPath: string): Promise<number> => {
   const result = await esbuild.build({
+    ...BROWSER_BUNDLE_OPTIONS,
     entryPoints: [PREVIEW_SOURCE],
     outfile,
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     define: { "process.env.NODE_ENV": '"production"', __PATH_PREFIX__: '""' },
@@ -32,8 +26,6 @@ export const bundlePreviewScript = async (outfile: string, publicPath: string): 
     loader: { ".woff2": "file" },
     assetNames: "preview-[name]-[hash]",
     publicPath,
-    plugins: [nodeModulesForTheBrowser],
-    metafile: true,
   })
   const script = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith(".js"))
   return script?.[1].bytes ?? 0

@@ -6,7 +6,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { decapConfig } from "../cms/decap"
 import { MOTION_WORKER } from "../cms/motion-inspection"
 import { PREVIEW_SCRIPT } from "../cms/preview-files"
-import { nodeModulesForTheBrowser } from "./admin-browser"
+import { BROWSER_BUNDLE_OPTIONS } from "./admin-browser"
 import { bundlePreviewScript } from "./admin-preview"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
@@ -30,17 +30,9 @@ export const bundleMotionWorker = (outfile: string): Promise<number> => bundleFo
 
 const bundleForBrowser = async (source: string, outfile: string): Promise<number> => {
   const result = await esbuild.build({
+    ...BROWSER_BUNDLE_OPTIONS,
     entryPoints: [source],
     outfile,
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
-    plugins: [nodeModulesForTheBrowser],
-    metafile: true,
   })
   return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
 }
