@@ -6,7 +6,7 @@
  * and drafts in IndexedDB, so every test starts in a fresh browser context (Playwright's default).
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
@@ -105,6 +105,10 @@ test.beforeAll(async () => {
   })
 })
 
+// A request still in a handler when the test ends (Decap asks for its config again after some saves) must not fail
+// the test that made it, nor the next one.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }))
+
 test.afterAll(async () => {
   server?.kill()
   if (repo && !GIVEN_CONTENT_DIR) await fs.rm(repo, { recursive: true, force: true })
@@ -118,19 +122,41 @@ const builtPort = `http://127.0.0.1:${CMS_SETTINGS.localBackendPort}`
  */
 const useTestBackend = async (page: Page) => {
   await page.route(`**${ADMIN_PATH}config.yml`, async (route) => {
-    const response = await route.fetch()
-    const config = JSON.parse(await response.text())
+    const { status, headers, body } = await served(route.request().url())
+    const config = JSON.parse(body.toString("utf8"))
     config.local_backend.url = `${BACKEND}/api/v1`
-    await route.fulfill({ response, body: JSON.stringify(config) })
+    await route.fulfill({ status, headers, body: JSON.stringify(config) })
   })
   await page.route(`**${ADMIN_PATH}`, async (route) => {
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
+    const { status, headers, body } = await served(route.request().url())
     const csp = headers["content-security-policy"] ?? ""
     expect(csp).toContain(builtPort)
-    headers["content-security-policy"] = csp.replaceAll(builtPort, BACKEND)
-    await route.fulfill({ response, headers })
+    await route.fulfill({
+      status,
+      headers: { ...headers, "content-security-policy": csp.replaceAll(builtPort, BACKEND) },
+      body,
+    })
   })
+}
+
+/**
+ * The admin's page and config as the test server sends them, fetched by the test's own process, once per address. The
+ * handlers above first fetched them through Playwright (`route.fetch()`), and on a busy machine (2026-11-28, beside a
+ * CPU-bound run) one such response was disposed before its handler read it ("Response has been disposed"), failing a
+ * test that had done nothing wrong. Uncompressed, so the headers and the body agree.
+ */
+const servedOnce = new Map<string, Promise<{ status: number; headers: Record<string, string>; body: Buffer }>>()
+const served = (url: string) => {
+  const known = servedOnce.get(url)
+  if (known) return known
+  const fetched = fetch(url, { headers: { "accept-encoding": "identity" } }).then(async (response) => {
+    const headers = Object.fromEntries(response.headers)
+    delete headers["content-encoding"]
+    delete headers["content-length"]
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+  })
+  servedOnce.set(url, fetched)
+  return fetched
 }
 
 const logIn = async (page: Page) => {
@@ -182,6 +208,17 @@ test("the admin loads under its own policy, logs in to the local backend and lis
 
 /** The newest entry of a list field: Decap appends new entries at the end, expanded. */
 const newest = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last()
+/**
+ * Presses a list's add button and returns once the new entry is in the form: its `field` (the last of its kind) shown
+ * and empty. Decap draws the new entry a render after the click; an action on `newest` taken before then finds the
+ * previous last entry's field, hidden in its collapsed entry, and waits on that element until the test times out (a
+ * busy machine's run failed so, with "10 sponsors" on the screen and the new sponsor drawn 200 ms after the click).
+ */
+const addEntry = async (page: Page, addButton: Locator, label: string) => {
+  await addButton.click()
+  await expect(newest(page, label)).toBeVisible()
+  await expect(newest(page, label)).toHaveValue("")
+}
 /** A field of the list entry that is open (collapsed entries keep their fields in the page, hidden). */
 const shown = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true })
 /** Opens a collapsed list entry by the summary it shows (e.g. a portrait's subject). */
@@ -204,7 +241,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   // Every try starts from content without this test's edits (a retry too: see startFromGivenContent).
   expect((await readJson("credits/credits.json")).credits).not.toContainEqual(credit)
   await openFile(page, "credits/credits.json")
-  await page.getByText("Add credit").click()
+  await addEntry(page, page.getByText("Add credit"), "Name")
   await newest(page, "Group").fill(credit.group)
   await newest(page, "Group").press("Enter")
   await newest(page, "Name").fill(credit.name)
@@ -243,7 +280,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   await fs.writeFile(logo, CMS_EDITS.logoSvg)
   const sponsor = { ...CMS_EDITS.sponsor }
   await openFile(page, "sponsors/sponsors.json")
-  await page.getByText("Add sponsor").click()
+  await addEntry(page, page.getByText("Add sponsor"), "Slug")
   await newest(page, "Slug").fill(sponsor.slug)
   await newest(page, "Name").fill(sponsor.name)
   await newest(page, "Short name").fill(sponsor.shortName)
@@ -446,9 +483,13 @@ test("a refused upload removed before saving leaves no file, nor does an allowed
   await logIn(page)
   await openFile(page, "portraits/portraits.json")
   await expandEntry(page, portrait.subject)
+  // An empty still's button; the still just added has the last one once it is drawn (see addEntry).
+  const choosers = page.getByText("Choose an image").filter({ visible: true })
   const addStill = async (file: string) => {
+    const before = await choosers.count()
     await page.getByText("Add stills").filter({ visible: true }).first().click()
-    await page.getByText("Choose an image").filter({ visible: true }).last().click()
+    await expect(choosers).toHaveCount(before + 1)
+    await choosers.last().click()
     await page.locator('input[type="file"]').setInputFiles(file)
     await page.getByText("Choose selected", { exact: true }).click()
   }
@@ -493,7 +534,7 @@ test("consent is a yes-or-no with neither picked, and an untouched answer is ref
   const before = await fs.readFile(path.join(contentDir(), "archive", "archive.json"), "utf8")
   await logIn(page)
   await openFile(page, "archive/archive.json")
-  await page.getByText("Add archive entry").click()
+  await addEntry(page, page.getByText("Add archive entry"), "Slug")
   const display = page.getByRole("radiogroup", { name: "Display" }).last()
   await expect(display.getByRole("radio", { name: "Yes" })).not.toBeChecked()
   await expect(display.getByRole("radio", { name: "No" })).not.toBeChecked()
@@ -538,7 +579,7 @@ test("choosing a Z-up millimetre BVH in the form shows the suggestion and fills 
   const violations = await watchCsp(page)
   await logIn(page)
   await openFile(page, "archive/archive.json")
-  await page.getByText("Add archive entry").click()
+  await addEntry(page, page.getByText("Add archive entry"), "Slug")
   await page.getByText("Choose a file").filter({ visible: true }).last().click()
   await page.locator('input[type="file"]').setInputFiles(path.join(ROOT, "src", "archive", "fixtures", ZUP_MM_TAKE))
   await page.getByText("Choose selected", { exact: true }).click()
@@ -623,7 +664,7 @@ test("an archive entry added through the form adds only its own lines to the ful
   const slug = "invented-stair-climb"
   await logIn(page)
   await openFile(page, "archive/archive.json")
-  await page.getByText("Add archive entry").click()
+  await addEntry(page, page.getByText("Add archive entry"), "Slug")
   // Invented words: no real mover, and the take is the inspector's synthetic fixture.
   const texts: [string, string][] = [
     ["Slug", slug],

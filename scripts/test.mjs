@@ -197,8 +197,9 @@ const playwright =
     )
     const report = readJson(playwrightJson)
     if (report?.stats) {
-      passed += report.stats.expected + (report.stats.flaky ?? 0)
-      failed += report.stats.unexpected
+      // A test that passed only on its retry is a failure to fix, not a pass: it counts as failed.
+      passed += report.stats.expected
+      failed += report.stats.unexpected + (report.stats.flaky ?? 0)
       flaky.push(...flakyTests(report))
     } else stepFailed.push(`playwright (${project})`)
   }
@@ -264,7 +265,7 @@ if (QUICK) {
   await playwright("timed", "1")()
 }
 
-if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, worth a look):\n  ${flaky.join("\n  ")}`)
+if (flaky.length > 0) console.error(`\nFailed, then passed on the retry (counted as failed):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length
 console.log(`\nStep times (s):\n${timings.map(([label, s]) => `  ${String(s).padStart(6)}  ${label}`).join("\n")}`)
