@@ -69,6 +69,13 @@ const SYMMETRY_TOLERANCE = 0.15
  */
 const LONG_BONE_SHARE = 0.5
 /**
+ * A limb's last bone, ending in a joint with nothing after it, is a limb segment when it is at least this share of
+ * the long bone before it: a forearm is 0.8–0.9 of the upper arm and a shin about a thigh, while a foot (ankle to toe
+ * tip) is half a shin or less. A hand that is one bone to the fingertips (about 0.75 of the forearm) would pass for
+ * a forearm: such rigs put an End Site there.
+ */
+const SEGMENT_SHARE = 0.7
+/**
  * The head is the last joint on the neck whose bones still reach this share of the trunk (pelvis to head top)
  * above it: the skull, from its base to its top, is a fifth of the trunk or more in the rigs seen (an eighth in a
  * short-skulled one); a joint at the top of it (a "head end") reaches only its End Site's few centimetres.
@@ -221,7 +228,17 @@ const endOfLimb = (tree: Tree, limb: readonly number[]): number => {
     else bones.push({ end: joint, length })
   }
   const inner = bones.filter((bone) => (tree.children[bone.end]?.length ?? 0) > 0)
-  const measured = inner.length > 0 ? inner : bones
+  let measured = inner.length > 0 ? inner : bones
+  // A chain may end in a joint rather than an End Site (converters from ASF write them so). That joint is the wrist
+  // or the ankle when its bone is a limb segment (the forearm, the shin: nearly as long as the long bone before
+  // it), and a finger or toe tip when its bone is shorter (a hand's or a foot's): then it is left out as an End
+  // Site's bone is.
+  const last = bones.at(-1)
+  if (last !== undefined && inner.length > 0 && !(tree.joints[last.end] as BvhJoint).endSite) {
+    const innerLongest = Math.max(...inner.map((bone) => bone.length))
+    const before = inner.filter((bone) => bone.length >= LONG_BONE_SHARE * innerLongest).at(-1)
+    if (before !== undefined && last.length >= SEGMENT_SHARE * before.length) measured = bones
+  }
   const longest = Math.max(0, ...measured.map((bone) => bone.length))
   const long = measured.filter((bone) => bone.length >= LONG_BONE_SHARE * longest).at(-1)
   let end: number = long?.end ?? (limb[limb.length - 1] as number)
