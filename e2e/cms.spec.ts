@@ -169,16 +169,20 @@ const logIn = async (page: Page) => {
   await page.getByRole("button", { name: "Login", exact: true }).click()
 }
 
-/** Opens a content file from the collection's list, as an editor does. */
+/** Opens a content file from the collection's list, as an editor does, and returns once its editor shows. */
 const openFile = async (page: Page, file: string) => {
   const label = COLLECTIONS.find((c) => c.file === file)?.label ?? ""
-  // Only the address's fragment changes, and the editor may still be finishing a save; until the list shows,
-  // ask again (a CI run once stayed on the last entry's editor after this navigation).
+  const entry = decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0]?.files.find((f) => f.file.endsWith(file))?.name
+  // Only the address's fragment changes, and the editor may still be finishing a save: until this file's editor
+  // shows, go back to the list and press its name again. A CI run once stayed on the last entry's editor after the
+  // navigation; another (2026-11-28, under load) pressed the name and stayed on the list, so the editor's showing
+  // is part of each try. Opening a file saves nothing, so a second try repeats no side effect.
   await expect(async () => {
     await page.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}`)
     await page.getByText(label, { exact: true }).click({ timeout: 10_000 })
-  }).toPass({ timeout: 60_000 })
-  await expect(page.getByText("Writing in Content collection")).toBeVisible({ timeout: 30_000 })
+    await expect(page).toHaveURL(new RegExp(`#/collections/${CMS_COLLECTION}/entries/${entry}$`), { timeout: 10_000 })
+    await expect(page.getByText("Writing in Content collection")).toBeVisible({ timeout: 20_000 })
+  }).toPass({ timeout: 90_000 })
 }
 
 /** Asks to publish, whether or not the editor then lets it through. */
