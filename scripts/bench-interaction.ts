@@ -426,63 +426,25 @@ const describeFrame = (frame: LongFrame | undefined) => {
   return `longest frame ${Math.round(frame.duration)} ms: scripts ${scripts}; rendering ${Math.round(rendering)} (style, layout and paint ${Math.round(styleLayout)})`
 }
 
-const pacingRuns = async (browser: Browser, site: Site, entryRoute: string, round: string): Promise<PacingRun[]> => {
-  const runs: PacingRun[] = []
-  for (const width of PACING_WIDTHS) {
-    const label = `${round} ${site.label} pacing ${width} px`
-    for (let attempt = 0; ; attempt++) {
-      if (attempt > BUSY_RETRIES) throw new Error(`${label}: the machine stayed busy; bench on a quiet machine`)
-      const { page, benchmarkIndex, loadAverage, close } = await openPage(browser, site, entryRoute, {
-        width,
-        height: PACING_HEIGHTS[width],
-      })
-      try {
-        const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
-        if (!countsRun({ benchmarkIndex }) && !KEEP_BUSY) {
-          console.log(`${label}: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
-          await sleep(BUSY_PAUSE_MS)
-          continue
-        }
-        await page.getByRole("button", { name: /^play$/i }).click()
-        await page.locator('[data-testid="player-stage"][data-state="ready"]').waitFor({ timeout: 60_000 })
-        await sleep(SETTLE_MS)
-        const silent = await framesOver(page, PACING_SECONDS)
-        await page.getByTestId("listen").click()
-        await sleep(SETTLE_MS)
-        const sounding = await framesOver(page, PACING_SECONDS)
-        for (const [sound, { pacing, longest }] of [
-          [false, silent],
-          [true, sounding],
-        ] as const) {
-          console.log(
-            `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
-          )
-          runs.push({ width, sound, floor: false, pacing, benchmarkIndex, loadAverage })
-        }
-        break
-      } finally {
-        await close()
-      }
-    }
-    runs.push(...(await floorRuns(browser, site, entryRoute, width, label)))
-  }
-  return runs
+interface PacingHost {
+  /** "benchmarkIndex …, load …", as each stretch's line ends. */
+  host: string
+  benchmarkIndex: number
+  loadAverage: number
 }
 
 /**
- * The host's own floor for the pacing, measured beside it: the same page, fresh, at the same width and slowdown,
- * never played, over the same stretches, the second with a quiet tone sounding (an oscillator, as Listen's sound
- * runs on the audio thread too). Whatever long animation frames this shows are the host's and the browser's, not
- * the player's: a frame of the player's that is no longer than these, with none of its scripts in it, is out of
- * the site's reach.
+ * A fresh page of the entry at a pacing width for `use`, opened again after a pause while the host is busy (as every
+ * run of the bench), closed afterwards.
  */
-const floorRuns = async (
+const withPacingPage = async <T>(
   browser: Browser,
   site: Site,
   entryRoute: string,
   width: (typeof PACING_WIDTHS)[number],
   label: string,
-): Promise<PacingRun[]> => {
+  use: (page: Page, host: PacingHost) => Promise<T>,
+): Promise<T> => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
     const { page, benchmarkIndex, loadAverage, close } = await openPage(browser, site, entryRoute, {
       width,
@@ -491,41 +453,84 @@ const floorRuns = async (
     try {
       const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
       if (!countsRun({ benchmarkIndex }) && !KEEP_BUSY) {
-        console.log(`${label}, floor: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
+        console.log(`${label}: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
         await sleep(BUSY_PAUSE_MS)
         continue
       }
-      const silent = await framesOver(page, PACING_SECONDS)
-      // A press on the page's heading (no control) gives the page the user activation an AudioContext needs.
-      await page.locator("h1").first().click()
-      await page.evaluate(async () => {
-        const audio = new AudioContext()
-        const tone = audio.createOscillator()
-        const gain = audio.createGain()
-        gain.gain.value = 0.05
-        tone.connect(gain).connect(audio.destination)
-        tone.start()
-        await audio.resume()
-      })
-      await sleep(SETTLE_MS)
-      const sounding = await framesOver(page, PACING_SECONDS)
-      return (
-        [
-          [false, silent],
-          [true, sounding],
-        ] as const
-      ).map(([sound, { pacing, longest }]) => {
-        console.log(
-          `${label}${sound ? ", sounding" : ""}, floor (not playing): ${(pacing.onTimeShare * 100).toFixed(1)} % on time, longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
-        )
-        return { width, sound, floor: true, pacing, benchmarkIndex, loadAverage }
-      })
+      return await use(page, { host, benchmarkIndex, loadAverage })
     } finally {
       await close()
     }
   }
-  throw new Error(`${label}, floor: the machine stayed busy; bench on a quiet machine`)
+  throw new Error(`${label}: the machine stayed busy; bench on a quiet machine`)
 }
+
+const pacingRuns = async (browser: Browser, site: Site, entryRoute: string, round: string): Promise<PacingRun[]> => {
+  const runs: PacingRun[] = []
+  for (const width of PACING_WIDTHS) {
+    const label = `${round} ${site.label} pacing ${width} px`
+    const played = await withPacingPage(browser, site, entryRoute, width, label, async (page, measuredOn) => {
+      await page.getByRole("button", { name: /^play$/i }).click()
+      await page.locator('[data-testid="player-stage"][data-state="ready"]').waitFor({ timeout: 60_000 })
+      await sleep(SETTLE_MS)
+      const silent = await framesOver(page, PACING_SECONDS)
+      await page.getByTestId("listen").click()
+      await sleep(SETTLE_MS)
+      const sounding = await framesOver(page, PACING_SECONDS)
+      return stretches(width, false, label, measuredOn, silent, sounding)
+    })
+    runs.push(...played, ...(await floorRuns(browser, site, entryRoute, width, `${label}, floor (not playing)`)))
+  }
+  return runs
+}
+
+/** Each stretch's line, and its run: the silent one first, then the sounding one. */
+const stretches = (
+  width: (typeof PACING_WIDTHS)[number],
+  floor: boolean,
+  label: string,
+  { host, benchmarkIndex, loadAverage }: PacingHost,
+  ...measured: Awaited<ReturnType<typeof framesOver>>[]
+): PacingRun[] =>
+  measured.map(({ pacing, longest }, i) => {
+    const sound = i === 1
+    console.log(
+      `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
+    )
+    return { width, sound, floor, pacing, benchmarkIndex, loadAverage }
+  })
+
+/**
+ * The host's own floor for the pacing, measured beside it: the same page, fresh, at the same width and slowdown,
+ * never played, over the same stretches, the second with a quiet tone sounding (an oscillator, as Listen's sound
+ * runs on the audio thread too). Whatever long animation frames this shows are the host's and the browser's, not
+ * the player's: a frame of the player's that is no longer than these, with none of its scripts in it, is out of
+ * the site's reach.
+ */
+const floorRuns = (
+  browser: Browser,
+  site: Site,
+  entryRoute: string,
+  width: (typeof PACING_WIDTHS)[number],
+  label: string,
+): Promise<PacingRun[]> =>
+  withPacingPage(browser, site, entryRoute, width, label, async (page, measuredOn) => {
+    const silent = await framesOver(page, PACING_SECONDS)
+    // A press on the page's heading (no control) gives the page the user activation an AudioContext needs.
+    await page.locator("h1").first().click()
+    await page.evaluate(async () => {
+      const audio = new AudioContext()
+      const tone = audio.createOscillator()
+      const gain = audio.createGain()
+      gain.gain.value = 0.05
+      tone.connect(gain).connect(audio.destination)
+      tone.start()
+      await audio.resume()
+    })
+    await sleep(SETTLE_MS)
+    const sounding = await framesOver(page, PACING_SECONDS)
+    return stretches(width, true, label, measuredOn, silent, sounding)
+  })
 
 /** The archive entry with the longest take (its derived length, read from the built page data). */
 const longestEntry = (): string => {
