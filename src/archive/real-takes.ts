@@ -11,6 +11,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { analyseMotion, readBvh } from "./analyse"
 import { parseUnit, type LengthUnit } from "./conventions"
+import { seeded } from "./fixtures/synthetic-takes"
 import { inspectMotion } from "./inspect"
 import { describeMovement, DIMENSIONS, distance, type EntryDescriptor } from "./similarity"
 
@@ -102,14 +103,8 @@ export const kindTable = (takes: readonly RealTake[]) => {
  * criterion meets by chance. A descriptor that tells kinds apart meets it far more often than its shuffles do.
  */
 export const shuffledTakes = (takes: readonly RealTake[], seed: number): RealTake[] => {
-  let state = seed >>> 0 || 1
-  // xorshift32: a fixed sequence per seed, so a shuffle is the same on every run.
-  const next = () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
+  // The similarity tests' own repeatable generator: a shuffle is the same on every run.
+  const next = seeded(seed)
   const out = takes.map((take) => ({ ...take, movement: { ...take.movement } }))
   for (const dimension of DIMENSIONS) {
     const values = takes.map((take) => take.movement[dimension])
