@@ -24,6 +24,7 @@ const run = (figures: Partial<RunFigures> = {}): RunFigures => ({
   tbtMs: 40,
   cls: 0,
   benchmarkIndex: 1700,
+  cpuSlowdown: 3.9,
   observedFcpMs: 300,
   jsBytes: 80_000,
   ...figures,
