@@ -78,6 +78,21 @@ describe("summarise", () => {
     expect(desktopHome?.ownTbtMs).toBe(11 - 1)
   })
 
+  it("prints beside each route the spread of its runs' host index and CPU slowdown", () => {
+    const [home] = summarise(
+      [
+        route("/", "mobile", [
+          run({ benchmarkIndex: 1200, cpuSlowdown: 2.7 }),
+          run({ benchmarkIndex: 2300, cpuSlowdown: 5.2 }),
+        ]),
+        route(baseline, "mobile", runs([40])),
+      ],
+      baseline,
+    )
+    expect(home?.benchmarkIndex).toEqual({ median: 1750, min: 1200, max: 2300 })
+    expect(home?.cpuSlowdown).toEqual({ median: 3.95, min: 2.7, max: 5.2 })
+  })
+
   it("splits a route's own TBT into its floor's part above the baseline floor's and the scripts' part", () => {
     const [portraits, baselineSummary] = summarise(
       [
