@@ -3,8 +3,9 @@
  * `npm run bench:interaction`: how fast each control answers once a page has loaded, and whether the archive's
  * player keeps its frame rate, on a slow phone (issue 52). Figures only: it exits 0 whatever they are.
  *
- * Chromium (playwright's, /usr/bin/chromium) at a phone viewport with its CPU slowed 4× (CDP
- * Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset) loads a page fresh for every run, waits until it
+ * Chromium (playwright's, /usr/bin/chromium) at a phone viewport with its CPU slowed to one phone's speed whatever the
+ * host (CDP Emulation.setCPUThrottlingRate by the host's benchmarkIndex: scripts/cpu-calibration.ts) loads a page
+ * fresh for every run, waits until it
  * has hydrated and settled, then presses a control as a visitor does (a real click or key press, so the browser
  * counts it as an interaction). Event Timing gives each interaction's duration and its three parts (input delay,
  * processing, presentation delay; scripts/interaction-figures.ts). Every control gets INTERACTION_RUNS fresh loads,
@@ -12,10 +13,11 @@
  * started (its `transitionrun`) after the click.
  *
  * Each fresh load first times the host with Lighthouse's own benchmarkIndex (its page function, on a blank page,
- * before the slowdown) and reads the load average; a run under MIN_BENCHMARK_INDEX is discarded and repeated after a
- * pause, as `npm run bench` does. Both are printed beside every figure.
+ * before the slowdown), slows the CPU by the calibrated factor for that index, and reads the load average; a run
+ * under MIN_BENCHMARK_INDEX is discarded and repeated after a pause, as `npm run bench` does. The index, the slowdown
+ * and the load are printed beside every figure.
  *
- * Then the player's frame pacing on the longest sample take, at 375 and 1280 px, 4× slowdown: after Play, the
+ * Then the player's frame pacing on the longest sample take, at 375 and 1280 px, at the same calibrated slowdown: after Play, the
  * animation frames' timestamps and the Long Animation Frames entries over PACING_SECONDS, then as long again with
  * the sound on (Listen); and beside each, the host's floor: the same page fresh and never played, over the same two
  * stretches (a tone sounding in the second), so a long frame of the player's can be told from the host's own.
@@ -32,11 +34,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import * as path from "node:path"
 import { chromium, type Browser, type Page } from "@playwright/test"
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
 import { CHROMIUM_ARGS } from "../e2e/chromium-args"
+import { calibratedSlowdown, hostNote, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
+import { NAME_HELPER, pageBenchmarkIndex } from "./host-index"
 import {
   countsRun,
-  CPU_SLOWDOWN,
   formatSpread,
   INTERACTION_RUNS,
   INTERACTION_TARGETS,
@@ -73,7 +75,6 @@ const PACING_HEIGHTS: Record<(typeof PACING_WIDTHS)[number], number> = { 375: 81
 /** Lighthouse's mobile preset's device scale factor. */
 const PHONE_SCALE = 1.75
 
-const NAME_HELPER = "globalThis.__name = globalThis.__name || ((f) => f)"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const load = () => loadavg()[0] ?? NaN
 
@@ -154,7 +155,13 @@ const openPage = async (
   site: Site,
   route: string,
   viewport: { width: number; height: number } = PHONE_VIEWPORT,
-): Promise<{ page: Page; benchmarkIndex: number; loadAverage: number; close: () => Promise<void> }> => {
+): Promise<{
+  page: Page
+  benchmarkIndex: number
+  slowdown: number
+  loadAverage: number
+  close: () => Promise<void>
+}> => {
   const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.width < 800 ? PHONE_SCALE : 1 })
   const page = await context.newPage()
   // tsx names functions with a helper, __name, that the page lacks; functions handed to the page then need it.
@@ -162,13 +169,14 @@ const openPage = async (
   await page.addInitScript(record)
   const loadAverage = load()
   // Lighthouse times the host the same way: its page function, unthrottled, on a blank page before the run.
-  const benchmarkIndex = await page.evaluate(`${NAME_HELPER}; (${pageFunctions.computeBenchmarkIndex.toString()})()`)
+  const benchmarkIndex = await pageBenchmarkIndex(page)
+  const slowdown = calibratedSlowdown(benchmarkIndex)
   const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
   await page.goto(`${site.base}${route}`, { waitUntil: "load", timeout: 120_000 })
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 })
   await sleep(SETTLE_MS)
-  return { page, benchmarkIndex: Number(benchmarkIndex), loadAverage, close: () => context.close() }
+  return { page, benchmarkIndex, slowdown, loadAverage, close: () => context.close() }
 }
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now())
@@ -191,7 +199,7 @@ const measure = async (page: Page, act: () => Promise<unknown>) => {
   return interactionAfter(page, since)
 }
 
-type Measured = Record<string, Omit<ControlRun, "benchmarkIndex">>
+type Measured = Record<string, Omit<ControlRun, "benchmarkIndex" | "slowdown">>
 
 /** One scenario: a route loaded fresh and the controls pressed on it, in order; each gives one run per control. */
 interface Scenario {
@@ -329,7 +337,10 @@ const scenarios = (entryRoute: string, sections: string[]): Scenario[] => {
 }
 
 /** A link's click: its interaction, and when the outgoing page's fade started after the input. */
-const pageChangeRun = async (page: Page, click: () => Promise<void>): Promise<Omit<ControlRun, "benchmarkIndex">> => {
+const pageChangeRun = async (
+  page: Page,
+  click: () => Promise<void>,
+): Promise<Omit<ControlRun, "benchmarkIndex" | "slowdown">> => {
   const since = await pageNow(page)
   await click()
   await page
@@ -349,9 +360,9 @@ const pageChangeRun = async (page: Page, click: () => Promise<void>): Promise<Om
 /** One counted fresh load of a scenario: repeated after a pause while the host is busy. */
 const countedScenario = async (browser: Browser, site: Site, scenario: Scenario, label: string) => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
-    const { page, benchmarkIndex, loadAverage, close } = await openPage(browser, site, scenario.route)
+    const { page, benchmarkIndex, slowdown, loadAverage, close } = await openPage(browser, site, scenario.route)
     try {
-      const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
+      const host = `${hostNote(benchmarkIndex, slowdown)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
       if (!countsRun({ benchmarkIndex })) {
         console.log(
           `${label}: ${host}: busy (under ${MIN_BENCHMARK_INDEX}), discarded; again in ${BUSY_PAUSE_MS / 1000} s`,
@@ -367,7 +378,7 @@ const countedScenario = async (browser: Browser, site: Site, scenario: Scenario,
           (r.fadeStartMs === undefined ? "" : `, fade at ${Math.round(r.fadeStartMs)} ms`),
       )
       console.log(`${label}: ${words.join("; ")}; ${host}`)
-      return { measured, benchmarkIndex, loadAverage }
+      return { measured, benchmarkIndex, slowdown, loadAverage }
     } finally {
       await close()
     }
@@ -382,6 +393,7 @@ interface PacingRun {
   floor: boolean
   pacing: Pacing
   benchmarkIndex: number
+  slowdown: number
   loadAverage: number
 }
 
@@ -427,9 +439,10 @@ const describeFrame = (frame: LongFrame | undefined) => {
 }
 
 interface PacingHost {
-  /** "benchmarkIndex …, load …", as each stretch's line ends. */
+  /** "benchmarkIndex …, CPU …× slower …, load …", as each stretch's line ends. */
   host: string
   benchmarkIndex: number
+  slowdown: number
   loadAverage: number
 }
 
@@ -446,18 +459,18 @@ const withPacingPage = async <T>(
   use: (page: Page, host: PacingHost) => Promise<T>,
 ): Promise<T> => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
-    const { page, benchmarkIndex, loadAverage, close } = await openPage(browser, site, entryRoute, {
+    const { page, benchmarkIndex, slowdown, loadAverage, close } = await openPage(browser, site, entryRoute, {
       width,
       height: PACING_HEIGHTS[width],
     })
     try {
-      const host = `benchmarkIndex ${Math.round(benchmarkIndex)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
+      const host = `${hostNote(benchmarkIndex, slowdown)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
       if (!countsRun({ benchmarkIndex }) && !KEEP_BUSY) {
         console.log(`${label}: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
         await sleep(BUSY_PAUSE_MS)
         continue
       }
-      return await use(page, { host, benchmarkIndex, loadAverage })
+      return await use(page, { host, benchmarkIndex, slowdown, loadAverage })
     } finally {
       await close()
     }
@@ -489,7 +502,7 @@ const stretches = (
   width: (typeof PACING_WIDTHS)[number],
   floor: boolean,
   label: string,
-  { host, benchmarkIndex, loadAverage }: PacingHost,
+  { host, benchmarkIndex, slowdown, loadAverage }: PacingHost,
   ...measured: Awaited<ReturnType<typeof framesOver>>[]
 ): PacingRun[] =>
   measured.map(({ pacing, longest }, i) => {
@@ -497,7 +510,7 @@ const stretches = (
     console.log(
       `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
     )
-    return { width, sound, floor, pacing, benchmarkIndex, loadAverage }
+    return { width, sound, floor, pacing, benchmarkIndex, slowdown, loadAverage }
   })
 
 /**
@@ -580,7 +593,7 @@ const main = async () => {
     const sections = ["/", "/portraits/", "/technology/", "/people/", "/publications/"]
     const chosen = scenarios(entryRoute, sections).filter((s) => wanted(s.name) || s.controls.some(wanted))
     console.log(
-      `Chromium at ${PHONE_VIEWPORT.width} × ${PHONE_VIEWPORT.height} (scale ${PHONE_SCALE}), CPU ${CPU_SLOWDOWN}× slower; ${RUNS} fresh loads per control, interleaved; the longest take: ${entryRoute}.`,
+      `Chromium at ${PHONE_VIEWPORT.width} × ${PHONE_VIEWPORT.height} (scale ${PHONE_SCALE}), CPU slowed to a phone of benchmarkIndex ${TARGET_PHONE_BENCHMARK_INDEX} (each load: its host's index / ${TARGET_PHONE_BENCHMARK_INDEX}); ${RUNS} fresh loads per control, interleaved; the longest take: ${entryRoute}.`,
     )
     const collected = new Map<string, ControlRun[]>()
     const hosts = new Map<string, { benchmarkIndex: number[]; loadAverage: number[] }>()
@@ -588,7 +601,7 @@ const main = async () => {
     for (let round = 1; round <= RUNS; round++) {
       for (const scenario of chosen)
         for (const site of sites) {
-          const { measured, benchmarkIndex, loadAverage } = await countedScenario(
+          const { measured, benchmarkIndex, slowdown, loadAverage } = await countedScenario(
             browser,
             site,
             scenario,
@@ -596,7 +609,7 @@ const main = async () => {
           )
           for (const [control, run] of Object.entries(measured)) {
             const key = `${site.label}|${control}`
-            collected.set(key, [...(collected.get(key) ?? []), { ...run, benchmarkIndex }])
+            collected.set(key, [...(collected.get(key) ?? []), { ...run, benchmarkIndex, slowdown }])
             const host = hosts.get(key) ?? { benchmarkIndex: [], loadAverage: [] }
             host.benchmarkIndex.push(benchmarkIndex)
             host.loadAverage.push(loadAverage)
@@ -629,6 +642,7 @@ const main = async () => {
         "fade starts": s.fadeStart ? formatSpread(s.fadeStart) : "",
         "under 16 ms": s.underFloor,
         benchmarkIndex: formatSpread(s.benchmarkIndex),
+        "CPU slowdown": formatSpread(s.slowdown, 1),
         ...(KEEP_BUSY ? { "busy runs kept": runs.filter((r) => !countsRun(r)).length } : {}),
         "load average": `${Math.min(...host.loadAverage).toFixed(1)}–${Math.max(...host.loadAverage).toFixed(1)}`,
         misses: s.misses.join("; ") || "none",
@@ -653,6 +667,7 @@ const main = async () => {
           "longest animation frame ms": formatSpread(spreadOf(g.map((r) => r.pacing.longestAnimationFrameMs))),
           [`stretches with a frame over ${p.maxAnimationFrameMs} ms`]: `${g.filter((r) => r.pacing.longestAnimationFrameMs > p.maxAnimationFrameMs).length} of ${g.length}`,
           benchmarkIndex: formatSpread(spreadOf(g.map((r) => r.benchmarkIndex))),
+          "CPU slowdown": formatSpread(spreadOf(g.map((r) => r.slowdown)), 1),
           ...(KEEP_BUSY ? { "busy runs kept": g.filter((r) => !countsRun(r)).length } : {}),
           "load average": `${Math.min(...g.map((r) => r.loadAverage)).toFixed(1)}–${Math.max(...g.map((r) => r.loadAverage)).toFixed(1)}`,
           misses: [...new Set(g.flatMap((r) => r.pacing.misses))].join("; ") || "none",

@@ -4,8 +4,12 @@
  * baseline, under the mobile and desktop presets; 5 runs each by default (BENCH_RUNS), interleaved: each round
  * measures every route once, so a noisy minute falls on all routes alike rather than on one route's runs.
  *
- * Each run's `benchmarkIndex` (Lighthouse's measure of the host) is printed; a run under MIN_BENCHMARK_INDEX (a busy
- * machine) is discarded and repeated after a pause. For each route it prints the median with its min–max of the
+ * One phone on any host: right before each mobile run the host's benchmarkIndex is measured (Lighthouse's own page
+ * function, in a blank page of a Chromium the bench keeps open: scripts/host-index.ts) and the run's CPU slowdown is
+ * calibrated from it (--throttling.cpuSlowdownMultiplier = host index / the phone's: scripts/cpu-calibration.ts)
+ * instead of the preset's fixed 4×; the desktop preset keeps its own (1×). Each run's line prints the index measured
+ * before it, the slowdown, and Lighthouse's own benchmarkIndex; the tables print the slowdowns' spread. A run whose
+ * Lighthouse benchmarkIndex is under MIN_BENCHMARK_INDEX (a busy machine) is discarded and repeated after a pause. For each route it prints the median with its min–max of the
  * score, LCP, TBT and CLS; its own TBT (its median minus the baseline's, same preset); and its floor, the same built
  * HTML with every script removed (what the HTML, CSS, fonts and first pictures cost before any script), with our
  * LCP as a ratio to it, the floor's TBT, and the own TBT split into the floor's part (floor TBT minus the baseline
@@ -32,6 +36,7 @@ import * as https from "node:https"
 import * as http from "node:http"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
+import { chromium, type Browser } from "@playwright/test"
 import {
   counts,
   blockingByKindMedians,
@@ -46,6 +51,8 @@ import {
   type RunFigures,
 } from "./lighthouse-figures"
 import { makeLocalCertificate } from "./local-certificate"
+import { calibratedSlowdown, hostNote, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
+import { hostBenchmarkIndex } from "./host-index"
 import { CHROMIUM_ARGS } from "../e2e/chromium-args"
 import { blockingTime, type TraceEvent } from "./main-thread-tasks"
 import { withThreadTime } from "./thread-time"
@@ -167,13 +174,24 @@ interface LighthouseReport {
 const LIGHTHOUSE = path.join(root, "node_modules", ".bin", "lighthouse")
 const scoreOf = (report: LighthouseReport) => Math.round((report.categories.performance.score ?? 0) * 100)
 
-const lighthouse = (url: string, preset: Preset, scratch: string, chromeFlags: string): RunFigures => {
+/**
+ * One Lighthouse run. `slowdown` is the mobile run's calibrated CPU slowdown (Lighthouse's simulated throttling
+ * applies it to the page's main-thread work); the desktop preset keeps its own.
+ */
+const lighthouse = (
+  url: string,
+  preset: Preset,
+  scratch: string,
+  chromeFlags: string,
+  slowdown: number | undefined,
+): RunFigures => {
   const out = path.join(scratch, `lh-${Date.now()}.json`)
   // With BENCH_TRACE=1 the run keeps what it gathered (the trace among it), so it can be read and audited again.
   const artifacts = out.replace(/\.json$/, "-artifacts")
   const args = [url, "--output=json", `--output-path=${out}`, `--chrome-flags=${chromeFlags}`, "--quiet"]
   args.push("--only-categories=performance")
   if (preset === "desktop") args.push("--preset=desktop")
+  if (slowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${slowdown}`)
   if (TRACE) args.push(`--gather-mode=${artifacts}`, `--audit-mode=${artifacts}`)
   execFileSync(LIGHTHOUSE, args, { env, stdio: "ignore", timeout: 180_000 })
   const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport
@@ -187,6 +205,8 @@ const lighthouse = (url: string, preset: Preset, scratch: string, chromeFlags: s
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     benchmarkIndex: report.environment.benchmarkIndex,
+    // What the run applied, from its own report: the calibrated slowdown on mobile, the preset's on desktop.
+    cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
     observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
     jsBytes:
       report.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0,
@@ -259,6 +279,7 @@ const traceFigures = (
 
 /** One run that counts: a run on a busy host is printed, discarded and repeated after a pause. */
 const countedRun = async (
+  browser: Browser,
   url: string,
   preset: Preset,
   scratch: string,
@@ -266,11 +287,17 @@ const countedRun = async (
   chromeFlags = CHROME_FLAGS,
 ): Promise<RunFigures> => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
-    const run = lighthouse(url, preset, scratch, chromeFlags)
+    const hostIndex = preset === "mobile" ? await hostBenchmarkIndex(browser) : undefined
+    const slowdown = hostIndex === undefined ? undefined : calibratedSlowdown(hostIndex)
+    const run = lighthouse(url, preset, scratch, chromeFlags, slowdown)
+    const host =
+      hostIndex === undefined || slowdown === undefined
+        ? `CPU ${run.cpuSlowdown}× (the desktop preset's)`
+        : `before the run ${hostNote(hostIndex, slowdown)}`
     const byThreadTime = run.threadTime
       ? ` (by thread time: score ${run.threadTime.score}, TBT ${Math.round(run.threadTime.tbtMs)} ms)`
       : ""
-    const line = `${label}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms${byThreadTime}, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`
+    const line = `${label}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms${byThreadTime}, CLS ${run.cls.toFixed(3)}; Lighthouse's benchmarkIndex ${Math.round(run.benchmarkIndex)}, ${host}`
     if (counts(run)) {
       console.log(line)
       return run
@@ -332,6 +359,8 @@ const main = async () => {
   const PORT = Number(process.env.BENCH_PORT ?? 9401)
   const tls = TLS ? makeLocalCertificate(scratch) : undefined
   const servers = [serve(path.join(root, "public"), PORT, tls), serve(floorDir, PORT + 1, tls)]
+  // Only to time the host before each mobile run (Lighthouse starts its own Chromium for the run itself).
+  const browser = await chromium.launch({ executablePath: env.CHROME_PATH, args: [...CHROMIUM_ARGS] })
   if (COMPARE) servers.push(serve(path.resolve(COMPARE), PORT + 2, tls))
   try {
     await Promise.all([waitForServer(PORT), waitForServer(PORT + 1), ...(COMPARE ? [waitForServer(PORT + 2)] : [])])
@@ -355,12 +384,13 @@ const main = async () => {
         for (const preset of PRESETS) {
           const slot = collected.get(key(route, preset))!
           const label = `round ${round}/${RUNS} ${preset} ${route}`
-          slot.ours.push(await countedRun(`${SCHEME}://127.0.0.1:${PORT}${route}`, preset, scratch, label))
+          slot.ours.push(await countedRun(browser, `${SCHEME}://127.0.0.1:${PORT}${route}`, preset, scratch, label))
           slot.floor.push(
-            await countedRun(`${SCHEME}://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`),
+            await countedRun(browser, `${SCHEME}://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`),
           )
           if (COMPARE) {
             const other = await countedRun(
+              browser,
               `${SCHEME}://127.0.0.1:${PORT + 2}${route}`,
               preset,
               scratch,
@@ -370,6 +400,7 @@ const main = async () => {
           }
           if (REDUCED_MOTION) {
             const held = await countedRun(
+              browser,
               `${SCHEME}://127.0.0.1:${PORT}${route}`,
               preset,
               scratch,
@@ -386,7 +417,7 @@ const main = async () => {
     })
     const summaries = summarise(runs, BASELINE_ROUTE)
     console.log(
-      `\nLighthouse, ${RUNS} counted runs per route and preset, interleaved; median (min–max). Baseline: ${BASELINE_ROUTE}.`,
+      `\nLighthouse, ${RUNS} counted runs per route and preset, interleaved; median (min–max). Baseline: ${BASELINE_ROUTE}. Mobile: the CPU slowed to a phone of benchmarkIndex ${TARGET_PHONE_BENCHMARK_INDEX} (each run: its host's index / ${TARGET_PHONE_BENCHMARK_INDEX}).`,
     )
     console.table(
       summaries.map((s) => ({
@@ -403,6 +434,8 @@ const main = async () => {
         "LCP ÷ floor": s.lcpOverFloor.toFixed(2),
         "observed FCP ms": Math.round(s.observedFcpMs),
         "JS (wire)": kb(s.jsBytes),
+        benchmarkIndex: formatSpread(s.benchmarkIndex),
+        "CPU slowdown": formatSpread(s.cpuSlowdown, 1),
       })),
     )
     if (TRACE) {
@@ -496,6 +529,7 @@ const main = async () => {
     if (missed.length === 0) console.log("Every route meets every target.")
     else for (const s of missed) console.log(`  ${s.preset} ${s.route}: ${s.misses.join("; ")}`)
   } finally {
+    await browser.close()
     for (const server of servers) server.kill()
     rmSync(floorDir, { recursive: true, force: true })
     rmSync(scratch, { recursive: true, force: true })

@@ -14,8 +14,6 @@ import { MIN_BENCHMARK_INDEX, spread } from "./lighthouse-figures"
 
 export { MIN_BENCHMARK_INDEX }
 
-/** How the bench slows the page: Chromium's CPU throttling rate, as Lighthouse's mobile preset does. */
-export const CPU_SLOWDOWN = 4
 /** The phone viewport every control is measured at (Lighthouse's mobile preset's screen, a Moto G Power). */
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const
 /** The player's frame pacing is measured at these two widths (the spec's phone and desktop sizes). */
@@ -124,10 +122,14 @@ export const spreadOf = (values: readonly number[]): Spread => {
   return { median, best: min, worst: max }
 }
 
-/** One control's runs: each a fresh page load, with the host's benchmarkIndex measured on it before it ran. */
+/**
+ * One control's runs: each a fresh page load, with the host's benchmarkIndex measured on it before it ran and the
+ * CPU slowdown calibrated from it (scripts/cpu-calibration.ts).
+ */
 export interface ControlRun {
   interaction: Interaction
   benchmarkIndex: number
+  slowdown: number
   /** A page change only: from the input to the outgoing page's fade starting (its `transitionrun`), ms. */
   fadeStartMs?: number
 }
@@ -143,6 +145,7 @@ export interface ControlSummary {
   /** How many runs were shorter than the Event Timing floor (counted at it). */
   underFloor: number
   benchmarkIndex: Spread
+  slowdown: Spread
   misses: string[]
 }
 
@@ -173,6 +176,7 @@ export const summariseControl = (control: string, runs: readonly ControlRun[]): 
     ...(fadeStart ? { fadeStart } : {}),
     underFloor: runs.filter((r) => r.interaction.underFloor).length,
     benchmarkIndex: of((r) => r.benchmarkIndex),
+    slowdown: of((r) => r.slowdown),
     misses,
   }
 }
@@ -225,5 +229,5 @@ export const pacingOf = (frameTimes: readonly number[], longAnimationFramesMs: r
 }
 
 /** "64 (48–112)": a median with its best and worst, whole ms. */
-export const formatSpread = (s: Spread): string =>
-  `${Math.round(s.median)} (${Math.round(s.best)}–${Math.round(s.worst)})`
+export const formatSpread = (s: Spread, digits = 0): string =>
+  `${s.median.toFixed(digits)} (${s.best.toFixed(digits)}–${s.worst.toFixed(digits)})`

@@ -43,6 +43,11 @@ export interface RunFigures {
   /** Lighthouse's measure of the host's speed for this run (`environment.benchmarkIndex`). */
   benchmarkIndex: number
   /**
+   * The CPU slowdown the run applied (its report's `cpuSlowdownMultiplier`): on mobile, calibrated from the host's
+   * index measured right before it (scripts/cpu-calibration.ts); on desktop, the preset's.
+   */
+  cpuSlowdown: number
+  /**
    * The first paint Chromium reported in the unthrottled load Lighthouse observed. Lantern's simulated FCP and LCP
    * count every request that finished before it, so a late one inflates both: a diagnostic, not a target.
    */
@@ -108,6 +113,9 @@ export interface RouteSummary {
   lcpOverFloor: number
   observedFcpMs: number
   jsBytes: number
+  /** The route's runs' Lighthouse benchmarkIndex and CPU slowdown, printed beside its figures. */
+  benchmarkIndex: Spread
+  cpuSlowdown: Spread
   /**
    * When every run of the route, its floor and the baseline has a thread-time audit (RunFigures.threadTime): the
    * score and TBT medians by thread time, the floor's TBT by thread time, and the own TBT by thread time (the
@@ -181,6 +189,8 @@ export const summarise = (runs: readonly RouteRuns[], baselineRoute: string): Ro
       lcpOverFloor,
       observedFcpMs: spread(r.ours.map((x) => x.observedFcpMs)).median,
       jsBytes: spread(r.ours.map((x) => x.jsBytes)).median,
+      benchmarkIndex: spread(r.ours.map((x) => x.benchmarkIndex)),
+      cpuSlowdown: spread(r.ours.map((x) => x.cpuSlowdown)),
       ...(threadTime ? { threadTime } : {}),
       misses,
     }

@@ -2,6 +2,8 @@
 /**
  * `npm test`: every check the project has, then one closing line "N passed, N failed". The machine has two cores,
  * so the steps run in stages, and within a stage side by side only where each side leaves a core to the other:
+ *   0. Set-up, only when missing: the pinned Netlify CLI, which the build runs (scripts/netlify-cli.mjs; it is not a
+ *      dependency of the site, so `npm install` stays small).
  *   1. The build, as Netlify builds it (`netlify build --offline`, which runs gatsby build and writes the GraphQL
  *      types; SKIP_BUILD=1 reuses an existing public/), made in the run folder the integration tests share
  *      (test/support/build-site-for-tests.ts), so that one cold build serves them and every later step, which read
@@ -15,20 +17,23 @@
  *      component and content-validation tests (MU_JEST_PART=unit, one worker).
  *   3. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
  *      the editor's round trip), whose builds use both cores.
- *   4. Playwright: browser tests against the built site served on 127.0.0.1, in two passes: the steady project with
- *      two workers, then the specs that time behaviours (the timed project, playwright.config.ts) with one, so
- *      nothing competes with them for the CPU. The CMS edit test is left out of the steady pass: the integration
- *      test content-edits runs that same test (and builds what it saved), so it runs once per `npm test`.
+ *   4. Playwright: browser tests against the built site served on 127.0.0.1, in the passes BROWSER_PASSES lists
+ *      (the steady project with two workers; the timed project, playwright.config.ts, with one until its specs run
+ *      on a virtual clock). The CMS edit test is left out of the steady project: the integration test content-edits
+ *      runs that same test (and builds what it saved), so it runs once per `npm test`.
  * `npm run test:quick` (`--quick`) runs stage 2 and the checks of stage 1 alone: no build, no integration tests, no
  * browser; the typed checks read the query types of the last build or develop run.
  * The static checks count as one test each in the closing line; Jest and Playwright count their own tests. Each
- * step's time is printed, and a table of them at the end. A side lane's output is printed when it ends, so the
- * log reads step by step.
+ * step's time is printed, and a table of them at the end, then the whole run's length and its ratio to the run's own
+ * cold `gatsby build` (scripts/test-run-figures.mjs). A side lane's output is printed when it ends, so the log reads
+ * step by step.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { currentDecision as netlifyCliDecision } from "./netlify-cli.mjs"
+import { coldBuildSeconds, ratioLine } from "./test-run-figures.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const results = path.join(root, ".cache", "test-results")
@@ -39,9 +44,20 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name)
 const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
 /** `npm run test:quick` (--quick): the unit tests and the static checks alone, against the last build's types. */
 const QUICK = process.argv.includes("--quick")
+/**
+ * The browser tests' passes, one after the other. The timed project (playwright.config.ts) has had a pass of its
+ * own with one worker, so that nothing competed with the specs that measured real intervals; once those specs run
+ * on a virtual clock (issue 61), it joins the steady pass: one pass, `projects: ["steady", "timed"]`, two workers.
+ */
+const BROWSER_PASSES = [
+  { projects: ["steady"], workers: "2", grepInvert: CMS_EDIT_TEST },
+  { projects: ["timed"], workers: "1" },
+]
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 const timings = []
+/** Labels of the steps that installed something missing: set-up, left out of the run's ratio to its cold build. */
+const setupSteps = new Set()
 
 /**
  * Runs a command; resolves true when it exits 0. In the main lane (`quiet` false) its output goes straight to the
@@ -89,6 +105,8 @@ const ensureChromium = async ({ quiet }) => {
     )
     return false
   }
+  setupSteps.add("Installing Chromium from Debian's packages: apt-get update")
+  setupSteps.add("Installing Chromium from Debian's packages: apt-get install")
   return (
     (await run("Installing Chromium from Debian's packages: apt-get update", "apt-get", ["update", "-qq"], {
       quiet,
@@ -167,24 +185,24 @@ const jest = (part) => async () => {
 }
 
 const playwright =
-  (project, workers, extraArgs = []) =>
+  ({ projects, workers, grepInvert }) =>
   async () => {
-    const playwrightJson = path.join(results, `playwright-${project}.json`)
+    const name = projects.join("+")
+    const playwrightJson = path.join(results, `playwright-${name}.json`)
     rmSync(playwrightJson, { force: true })
     await run(
-      `Browser tests (Playwright + Chromium): ${project}, ${workers} worker${workers === "1" ? "" : "s"}`,
+      `Browser tests (Playwright + Chromium): ${projects.join(" and ")}, ${workers} worker${workers === "1" ? "" : "s"}`,
       bin("playwright"),
       // Each pass keeps its own artifacts: Playwright empties its output folder when it starts, so with one folder
-      // the timed pass would delete the steady pass's screenshots and traces of a failure.
+      // a later pass would delete an earlier pass's screenshots and traces of a failure.
       [
         "test",
-        "--project",
-        project,
+        ...projects.flatMap((project) => ["--project", project]),
         "--workers",
         workers,
         "--output",
-        path.join("test-results", project),
-        ...extraArgs,
+        path.join("test-results", name),
+        ...(grepInvert ? ["--grep-invert", grepInvert] : []),
       ],
       {
         extraEnv: {
@@ -201,7 +219,7 @@ const playwright =
       passed += report.stats.expected
       failed += report.stats.unexpected + (report.stats.flaky ?? 0)
       flaky.push(...flakyTests(report))
-    } else stepFailed.push(`playwright (${project})`)
+    } else stepFailed.push(`playwright (${name})`)
   }
 
 const typeFreeChecks = [
@@ -240,6 +258,15 @@ if (QUICK) {
   }
   await Promise.all([jest("unit")(), inTurn([...typeFreeChecks, ...typedChecks])])
 } else {
+  // Set-up: the Netlify CLI, which the build runs, is installed on first use (scripts/netlify-cli.mjs).
+  if (netlifyCliDecision() === "install") {
+    const label = "Installing the Netlify CLI (missing; pinned in tools/netlify-cli)"
+    setupSteps.add(label)
+    if (!(await run(label, "node", [path.join(root, "scripts", "netlify-cli.mjs"), "--ensure"]))) {
+      console.error("\nThe Netlify CLI could not be installed, so nothing can be built.\n0 passed, 1 failed")
+      process.exit(1)
+    }
+  }
   // Stage 1: the build, and beside it Chromium and the checks that need no generated types.
   const [built, [chromium]] = await Promise.all([
     runFolder
@@ -261,14 +288,22 @@ if (QUICK) {
 
   // Stages 3 and 4, one at a time.
   await jest("integration")()
-  await playwright("steady", "2", ["--grep-invert", CMS_EDIT_TEST])()
-  await playwright("timed", "1")()
+  for (const pass of BROWSER_PASSES) await playwright(pass)()
 }
 
 if (flaky.length > 0) console.error(`\nFailed, then passed on the retry (counted as failed):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length
 console.log(`\nStep times (s):\n${timings.map(([label, s]) => `  ${String(s).padStart(6)}  ${label}`).join("\n")}`)
-console.log(`Whole run: ${seconds(runStarted)} s`)
+const coldBuildLog = runFolder ? path.join(runFolder, "cold-build.log") : undefined
+console.log(
+  ratioLine({
+    wholeSeconds: Number(seconds(runStarted)),
+    setupSeconds: timings.filter(([label]) => setupSteps.has(label)).reduce((sum, [, s]) => sum + s, 0),
+    // The log test/support/built-copy.ts keeps of the run's cold build (runFolderParts there).
+    coldSeconds:
+      coldBuildLog && existsSync(coldBuildLog) ? coldBuildSeconds(readFileSync(coldBuildLog, "utf8")) : undefined,
+  }),
+)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -83,6 +83,7 @@ describe("spreadOf", () => {
 const runOf = (durationMs: number, extra: Partial<ControlRun> = {}): ControlRun => ({
   interaction: { ...interactionOf(tap), durationMs },
   benchmarkIndex: 1500,
+  slowdown: 3.4,
   ...extra,
 })
 
@@ -111,7 +112,7 @@ describe("summariseControl", () => {
   })
 
   it("counts the runs under the Event Timing floor", () => {
-    const runs = [runOf(40), { interaction: interactionOf([]), benchmarkIndex: 1500 }]
+    const runs = [runOf(40), { interaction: interactionOf([]), benchmarkIndex: 1500, slowdown: 3.4 }]
     expect(summariseControl("pause", runs).underFloor).toBe(1)
   })
 })

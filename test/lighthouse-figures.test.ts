@@ -24,6 +24,7 @@ const run = (figures: Partial<RunFigures> = {}): RunFigures => ({
   tbtMs: 40,
   cls: 0,
   benchmarkIndex: 1700,
+  cpuSlowdown: 3.9,
   observedFcpMs: 300,
   jsBytes: 80_000,
   ...figures,
@@ -75,6 +76,21 @@ describe("summarise", () => {
     expect(home?.tbtMs).toEqual({ median: 60, min: 33, max: 140 })
     expect(home?.ownTbtMs).toBe(60 - 40)
     expect(desktopHome?.ownTbtMs).toBe(11 - 1)
+  })
+
+  it("prints beside each route the spread of its runs' host index and CPU slowdown", () => {
+    const [home] = summarise(
+      [
+        route("/", "mobile", [
+          run({ benchmarkIndex: 1200, cpuSlowdown: 2.7 }),
+          run({ benchmarkIndex: 2300, cpuSlowdown: 5.2 }),
+        ]),
+        route(baseline, "mobile", runs([40])),
+      ],
+      baseline,
+    )
+    expect(home?.benchmarkIndex).toEqual({ median: 1750, min: 1200, max: 2300 })
+    expect(home?.cpuSlowdown).toEqual({ median: 3.95, min: 2.7, max: 5.2 })
   })
 
   it("splits a route's own TBT into its floor's part above the baseline floor's and the scripts' part", () => {

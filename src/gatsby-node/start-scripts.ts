@@ -7,7 +7,7 @@ import type { PageRewrite } from "./page-html"
  * build we replace them with one small inline script that adds the same scripts, in the same order, once the
  * first screen is complete: after the first frame (whose layout asks for the web fonts), when the web fonts
  * have arrived and the pictures marked `fetchpriority="high"` (the first screen's largest, see
- * development.md, "When each picture is fetched") are decoded, one frame later (so they are painted), and at
+ * first-load.md, "When each picture is fetched") are decoded, one frame later (so they are painted), and at
  * most {@link SCRIPTS_WAIT_AT_MOST_MS} after the start. A page in a background tab paints nothing until it is
  * shown, so there the scripts start at once. The page reads fully before then: it is server-rendered.
  */

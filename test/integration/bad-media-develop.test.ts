@@ -18,8 +18,8 @@ import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/bui
 import { halvesJpeg, heicBytes } from "../support/synthetic-files"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
-/** Not 8000, nor the port of the other develop test, nor the CMS tests' ports. */
-const PORT = 8140
+/** Not 8000, nor the port of the other develop test, nor the CMS tests' ports; BAD_MEDIA_DEVELOP_PORT moves it. */
+const PORT = Number(process.env.BAD_MEDIA_DEVELOP_PORT ?? 8140)
 const origin = `http://127.0.0.1:${PORT}`
 /** A cold copy needs minutes of image jobs and bundling before it serves, more on a busy machine. */
 const START_TIMEOUT_MS = 900_000

@@ -11,6 +11,8 @@ import { copyProject, PROJECT_DIR } from "../support/content-copy"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 const gatsby = path.join(PROJECT_DIR, "node_modules", ".bin", "gatsby")
+/** Not 8000, nor the other develop test's port; BROKEN_CONTENT_DEVELOP_PORT moves it. */
+const PORT = process.env.BROKEN_CONTENT_DEVELOP_PORT ?? "8123"
 
 /** The break: the last sponsor's address loses its https, as an editor pasting an old link might. */
 let expected = ""
@@ -45,7 +47,7 @@ it("gatsby build fails and names the file and the field", () => {
 }, 300_000)
 
 it("gatsby develop reports the problem and carries on past it", async () => {
-  const child = spawn(gatsby, ["develop", "-H", "127.0.0.1", "-p", "8123"], { cwd: project, env, detached: true })
+  const child = spawn(gatsby, ["develop", "-H", "127.0.0.1", "-p", PORT], { cwd: project, env, detached: true })
   let output = ""
   const collect = (chunk: Buffer) => (output += chunk.toString())
   child.stdout.on("data", collect)

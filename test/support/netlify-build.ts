@@ -1,5 +1,5 @@
 /**
- * The site built as Netlify builds it: `netlify build --offline` from the pinned netlify-cli, which reads
+ * The site built as Netlify builds it: `netlify build --offline` from the pinned netlify-cli (scripts/netlify-cli.mjs), which reads
  * netlify.toml, runs its build command (`npm run build`) with Netlify's environment (CONTEXT, DEPLOY_URL, NETLIFY…)
  * and then its own steps over the publish folder. `npm test`'s one cold build is this build in the production
  * context (test/support/built-copy.ts); the deploy preview is a second, warm build of the same copy in the
@@ -29,6 +29,9 @@ export const NETLIFY_BUILD_ENV = {
 /** Where a run folder (test/support/built-copy.ts) keeps the deploy preview. */
 export const deployPreviewDir = (runFolder: string) => path.join(runFolder, "deploy-preview")
 
+/** Runs the pinned CLI, installing it first when it is missing (the CLI is not a dependency of the site). */
+const NETLIFY_CLI = path.join(PROJECT_DIR, "scripts", "netlify-cli.mjs")
+
 /** What both Netlify's build and Gatsby's print when they finish. */
 const FINISHED = ["Done building", "Netlify Build completed"] as const
 
@@ -38,11 +41,12 @@ const FINISHED = ["Done building", "Netlify Build completed"] as const
  */
 export const netlifyBuild = (dir: string, context: NetlifyContext, timeoutMs: number): string => {
   const { NODE_ENV: _unset, ...inherited } = process.env
-  const result = spawnSync(
-    path.join(PROJECT_DIR, "node_modules", ".bin", "netlify"),
-    ["build", "--offline", "--context", context],
-    { cwd: dir, env: { ...inherited, ...NETLIFY_BUILD_ENV, CI: "1" }, encoding: "utf8", timeout: timeoutMs },
-  )
+  const result = spawnSync(process.execPath, [NETLIFY_CLI, "build", "--offline", "--context", context], {
+    cwd: dir,
+    env: { ...inherited, ...NETLIFY_BUILD_ENV, CI: "1" },
+    encoding: "utf8",
+    timeout: timeoutMs,
+  })
   // Netlify's build colours its log even without a terminal; the checks and the logs read plain text.
   // eslint-disable-next-line no-control-regex -- the colour codes are what is being removed
   const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
