@@ -103,7 +103,11 @@ export const holdAnimations = async (page: Page) => {
  * set), paused and seeked to `ms` on its own timeline (its delay included), then the property's computed value
  * there. CSS timing runs on the document's timeline, not on Playwright's clock, so it is checked this way.
  */
-export const seekAnimation = (element: Locator, property: string, ms: number) =>
+export const seekAnimation = async (element: Locator, property: string, ms: number) =>
+  (await seekAnimationTimed(element, property, ms)).value
+
+/** As `seekAnimation`, with the animation's own delay and duration (ms), to compare with the spec's exactly. */
+export const seekAnimationTimed = (element: Locator, property: string, ms: number) =>
   element.evaluate(
     (element, { property, ms }) => {
       const animation = element.getAnimations().find((a) => {
@@ -114,7 +118,8 @@ export const seekAnimation = (element: Locator, property: string, ms: number) =>
       if (!animation) throw new Error(`no animation of ${property} on ${element.tagName}`)
       animation.pause()
       animation.currentTime = ms
-      return getComputedStyle(element).getPropertyValue(property)
+      const { delay, duration } = animation.effect!.getTiming()
+      return { value: getComputedStyle(element).getPropertyValue(property), delay, duration: Number(duration) }
     },
     { property, ms },
   )

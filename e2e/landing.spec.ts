@@ -9,7 +9,7 @@ import {
 import { UI_TEXT } from "../src/copy"
 import { durations } from "../src/theme/tokens"
 import { panelColour, scrollProgress } from "../src/views/landing/landing-colour"
-import { seekAnimation } from "./clock"
+import { seekAnimation, seekAnimationTimed } from "./clock"
 import { content, plain, visit, watchForErrors } from "./support"
 
 const landing = content("landing/landing.json")
@@ -74,6 +74,8 @@ test.describe("landing intro", () => {
     await expect(tagline).toHaveText(site.tagline)
     // Its fade seeked on its own timeline (the delay included), not watched on the wall clock.
     const opacityAt = async (ms: number) => Number(await seekAnimation(tagline, "opacity", ms))
+    const { delay, duration } = await seekAnimationTimed(tagline, "opacity", 0)
+    expect({ delay, duration }).toEqual({ delay: TITLE_FADE_IN_DELAY_MS, duration: durations.taglineFade })
     expect(await opacityAt(TITLE_FADE_IN_DELAY_MS - 1)).toBe(0)
     const halfway = await opacityAt(TITLE_FADE_IN_DELAY_MS + durations.taglineFade / 2)
     expect(halfway).toBeGreaterThan(0)

@@ -11,7 +11,7 @@ import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
-import { holdAnimations, installClock, pauseClock, seekAnimation, step } from "./clock"
+import { holdAnimations, installClock, pauseClock, seekAnimation, seekAnimationTimed, step } from "./clock"
 import { builtPages, content, found, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
@@ -120,6 +120,8 @@ test.describe("mobile menu", () => {
     await holdAnimations(page)
     await button.click()
     const opacityAt = async (ms: number) => Number(await seekAnimation(list, "opacity", ms))
+    const { delay, duration } = await seekAnimationTimed(list, "opacity", 0)
+    expect({ delay, duration }).toEqual({ delay: durations.menuListDelay, duration: durations.menu })
     expect(await opacityAt(durations.menuListDelay - 1)).toBe(0)
     const halfway = await opacityAt(durations.menuListDelay + durations.menu / 2)
     expect(halfway).toBeGreaterThan(0)
