@@ -10,8 +10,8 @@ import { expect, type Locator, type Page } from "@playwright/test"
 
 /** How far ahead of the page's time the clock is paused: more than a busy machine takes between the two calls. */
 const PAUSE_AHEAD_MS = 5_000
-/** The coarse stride `alignToStep` first looks for a step with, before it finds the step's millisecond. */
-const SEARCH_STRIDE_MS = 20
+/** The strides `alignToStep` looks for a step with, coarse to fine: each narrows where in time the step falls. */
+const SEARCH_STRIDES_MS = [100, 10, 1] as const
 /** Message-channel round trips that let React render what a fired timer queued (its scheduler posts messages). */
 const SETTLE_ROUNDS = 3
 
@@ -46,23 +46,26 @@ export const step = async (page: Page, ms: number) => {
 
 /**
  * Steps the paused clock until `read` (the index on show) changes, to the millisecond: afterwards a step has just
- * been taken, so the next one is due exactly one interval on. It looks in strides of SEARCH_STRIDE_MS first, then
- * jumps to a stride before the next step and walks one millisecond at a time.
+ * been taken, so the next one is due exactly one interval on. It looks in strides of SEARCH_STRIDES_MS, coarse to
+ * fine: once a step came within the last stride, the next is due later than a stride short of one interval from
+ * now, so the clock jumps there and looks again with the next, finer stride.
  */
 export const alignToStep = async (page: Page, intervalMs: number, read: () => Promise<number>) => {
-  const waitForChange = async (stride: number, limit: number) => {
+  let previousStride: number | undefined
+  for (const stride of SEARCH_STRIDES_MS.filter((s) => s < intervalMs)) {
+    if (previousStride !== undefined) {
+      const shown = await read()
+      await step(page, intervalMs - previousStride)
+      expect(await read(), `no step ${previousStride} ms short of one interval`).toBe(shown)
+    }
     const from = await read()
+    const limit = previousStride ?? intervalMs + stride
     for (let waited = 0; (await read()) === from; waited += stride) {
       if (waited > limit) throw new Error(`no step within ${waited} ms of virtual time (interval ${intervalMs} ms)`)
       await step(page, stride)
     }
+    previousStride = stride
   }
-  await waitForChange(SEARCH_STRIDE_MS, intervalMs + SEARCH_STRIDE_MS)
-  // The step came within the last stride, so the next one is due later than a stride short of an interval from now.
-  const shown = await read()
-  await step(page, intervalMs - SEARCH_STRIDE_MS)
-  expect(await read(), "no step a stride short of one interval").toBe(shown)
-  await waitForChange(1, SEARCH_STRIDE_MS)
 }
 
 /**
