@@ -6,15 +6,18 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 /**
- * The specs that time behaviours against the spec's numbers (flipbook steps, the slideshow's interval, fades, the
- * scroll to top, the menu's transitions). They always run with one worker, so no other test's browser competes for
- * the CPU while they measure. A new spec that times something belongs in this list.
+ * The specs that check behaviours against the spec's numbers (flipbook steps, the slideshow's interval, fades, the
+ * scroll to top, the menu's transitions). They hold no verdict on the wall clock: intervals are stepped on
+ * Playwright's virtual clock and CSS timing is seeked on its animation (e2e/clock.ts), so they need neither one
+ * worker nor a quiet machine and run beside the others (`--project steady --project timed --workers 2`). The
+ * project keeps its name so that the list says which specs those are; a new spec that times something belongs here
+ * and uses e2e/clock.ts.
  */
 const TIMED_SPECS = /\/(landing|portraits|technology|shell|spec)\.spec\.ts$/
 
 export default defineConfig({
   testDir: "./e2e",
-  // One worker unless asked: `npm test` runs the steady project with `--workers 2`, then the timed one alone.
+  // One worker unless asked: `npm test` sets the count (two for both projects together).
   workers: 1,
   projects: [
     { name: "steady", testIgnore: TIMED_SPECS },
@@ -24,8 +27,8 @@ export default defineConfig({
   // so the visual snapshots keep one name (e.g. e2e/visual.spec.ts-snapshots/archive-1280-linux.png).
   snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{-platform}{ext}",
   timeout: 60_000,
-  // On CI one retry: several tests time behaviours against the spec's numbers on a busy 2-core machine. A test
-  // that passes only on its retry is still reported, by name, as flaky (scripts/test.mjs).
+  // On CI one retry, as a safety net only: a test that passes only on its retry is reported, by name, as flaky
+  // (scripts/test.mjs), and no test's verdict depends on how busy the machine is.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

@@ -11,6 +11,7 @@ import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
+import { holdAnimations, installClock, pauseClock, seekAnimation, seekAnimationTimed, step } from "./clock"
 import { builtPages, content, found, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
@@ -115,18 +116,17 @@ test.describe("mobile menu", () => {
     await visit(page, ROUTES.people)
     const button = page.getByRole("button", { name: new RegExp(site.title) })
     const list = page.locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)
+    // Held where it starts and seeked: hidden through its delay, part-way at half its length, whole at its end.
+    await holdAnimations(page)
     await button.click()
-    const opacities = await list.evaluate(async (ul) => {
-      const seen: number[] = []
-      const start = performance.now()
-      while (performance.now() - start < 600) {
-        seen.push(Number(getComputedStyle(ul).opacity))
-        await new Promise((r) => requestAnimationFrame(r))
-      }
-      return seen
-    })
-    expect(opacities.some((o) => o > 0 && o < 1)).toBe(true)
-    expect(opacities.at(-1)).toBe(1)
+    const opacityAt = async (ms: number) => Number(await seekAnimation(list, "opacity", ms))
+    const { delay, duration } = await seekAnimationTimed(list, "opacity", 0)
+    expect({ delay, duration }).toEqual({ delay: durations.menuListDelay, duration: durations.menu })
+    expect(await opacityAt(durations.menuListDelay - 1)).toBe(0)
+    const halfway = await opacityAt(durations.menuListDelay + durations.menu / 2)
+    expect(halfway).toBeGreaterThan(0)
+    expect(halfway).toBeLessThan(1)
+    expect(await opacityAt(durations.menuListDelay + durations.menu)).toBe(1)
   })
 
   test("closes on navigation, and the bar fills past the threshold", async ({ page }) => {
@@ -162,34 +162,39 @@ test.describe("navigation between pages", () => {
   test.use({ viewport: DESKTOP })
 
   test(`scrolls to the top ${SCROLL_TO_TOP_DELAY_MS} ms after navigating from a scrolled page`, async ({ page }) => {
+    // The next page's data is held until the outgoing page has faded out, so the incoming page is swapped in by a
+    // zero-delay timer in the same commit that sets the scroll's timer (src/components/shell/page-transition.tsx),
+    // not by the fade's end on real time.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/page-data\/publications\/page-data\.json$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await installClock(page)
     await visit(page, ROUTES.people)
     await scrollTo(page, 900)
-    await page.evaluate(() => {
-      // "Navigation" is the moment the address changes; Gatsby first fetches the page's code and data.
-      const w = window as unknown as { navigatedAt: number; toppedAt: number }
-      const pushState = history.pushState.bind(history)
-      history.pushState = (...args) => {
-        w.navigatedAt = performance.now()
-        pushState(...args)
-      }
-      window.addEventListener("scroll", () => window.scrollY === 0 && !w.toppedAt && (w.toppedAt = performance.now()))
-    })
+    // The clock stands still from here: the page's timers run only as the test steps it.
+    await pauseClock(page)
     await mainNav(page)
       .getByRole("link", { name: label("publications") })
       .click()
+    await expect(page.locator(`[data-page-transition="${ROUTES.people}"]`)).toHaveCSS("opacity", "0")
+    release()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.publications}$`))
-    // The scroll event is dispatched with the next frame, which on a busy machine can come after scrollY reads 0:
-    // wait for the event itself, not for the position.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { toppedAt?: number }).toppedAt !== undefined))
-      .toBe(true)
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { navigatedAt: number; toppedAt: number }
-      return w.toppedAt - w.navigatedAt
-    })
-    // Never early; it may be late by as long as the main thread is busy mounting the incoming page.
-    expect(delay).toBeGreaterThanOrEqual(SCROLL_TO_TOP_DELAY_MS - 5)
-    expect(delay).toBeLessThan(SCROLL_TO_TOP_DELAY_MS + 250)
+    const incoming = page.locator(`[data-page-transition="${ROUTES.publications}"]`)
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    // A millisecond at a time until the swap's timer has run: it is due when the scroll's timer was set.
+    for (let waited = 0; (await incoming.count()) === 0; waited += 1) {
+      if (waited > SCROLL_TO_TOP_DELAY_MS) throw new Error(`the incoming page is not in after ${waited} ms`)
+      await step(page, 1)
+    }
+    expect(await scrollY(), "still scrolled when the incoming page is in").toBeGreaterThan(0)
+    // Exact to the millisecond on the clock (the swap ran within the first millisecond of the scroll's delay).
+    await step(page, SCROLL_TO_TOP_DELAY_MS - 2)
+    expect(await scrollY(), `still scrolled ${SCROLL_TO_TOP_DELAY_MS - 1} ms on`).toBeGreaterThan(0)
+    await step(page, 1)
+    expect(await scrollY(), `at the top ${SCROLL_TO_TOP_DELAY_MS} ms on`).toBe(0)
   })
 
   test("Back restores the position the visitor left", async ({ page }) => {

@@ -9,6 +9,7 @@
  * depart from the spec, taken in review rather than discovered later.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { alignToStep, expectStepsEvery, installClock, pauseClock } from "./clock"
 import { scrollTo, visit } from "./support"
 
 /** The spec's figures, written out once here (not imported) so a changed constant shows up too. */
@@ -170,33 +171,26 @@ test.describe("spec conformance: texts and links", () => {
   })
 
   test("the technology page cycles eight sensor stills, one every 1500 ms", async ({ page }) => {
+    await installClock(page)
     await visit(page, "/technology/")
     const slideshow = page.locator("[data-slideshow]")
     await slideshow.scrollIntoViewIfNeeded()
     await expect(slideshow.locator("[data-frame]")).toHaveCount(SPEC.sensorStills)
     await expect(slideshow.locator("img")).toHaveCount(SPEC.sensorStills)
-    // Two steps, timed in the page: the gap between them is one interval.
-    const gap = await slideshow.evaluate(
-      (box) =>
-        new Promise<number>((resolve) => {
-          const times: number[] = []
-          let last = ""
-          const observer = new MutationObserver(() => {
-            const current = box.querySelector('[data-frame][data-state="current"]')
-            const key = current ? [...box.querySelectorAll("[data-frame]")].indexOf(current).toString() : ""
-            if (key === last) return
-            last = key
-            times.push(performance.now())
-            if (times.length === 3) {
-              observer.disconnect()
-              resolve(times[2]! - times[1]!)
-            }
-          })
-          observer.observe(box, { attributes: true, subtree: true, attributeFilter: ["data-state"] })
-        }),
-    )
-    expect(gap).toBeGreaterThan(SPEC.sensorIntervalMs * 0.8)
-    expect(gap).toBeLessThan(SPEC.sensorIntervalMs * 1.5)
+    // A step waits for its still to load, so the clock is stepped only once every still has.
+    await expect
+      .poll(() =>
+        slideshow.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
+      )
+      .toBe(true)
+    // Two steps on the virtual clock: each exactly one interval after the one before, none a millisecond sooner.
+    await pauseClock(page)
+    const current = () =>
+      slideshow.evaluate((box) =>
+        [...box.querySelectorAll("[data-frame]")].findIndex((f) => f.getAttribute("data-state") === "current"),
+      )
+    await alignToStep(page, SPEC.sensorIntervalMs, current)
+    await expectStepsEvery(page, SPEC.sensorIntervalMs, current, (i) => (i + 1) % SPEC.sensorStills, 2)
   })
 
   test("the people page shows the eleven credit groups in the spec's order", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   OUTLINE_FIGURE_VIEWBOX,
 } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { alignToStep, expectStepsEvery, installClock, pauseClock, step } from "./clock"
 import { content, found, plain, scrollThrough, visit, watchForErrors } from "./support"
 
 const technology = content("technology/technology.json")
@@ -48,10 +49,13 @@ const showSlideshow = async (page: Page) => {
     .toBe(TECH_SLIDESHOW_IMAGE_COUNT)
 }
 
-const currentFrame = (page: Page) =>
-  slideshow(page).evaluate((box) =>
-    [...box.querySelectorAll("[data-frame]")].findIndex((f) => f.getAttribute("data-state") === "current"),
+/** The index of the still in that state (current, or previous: fading out), -1 if none is. */
+const frameIn = (page: Page, state: "current" | "previous") =>
+  slideshow(page).evaluate(
+    (box, state) => [...box.querySelectorAll("[data-frame]")].findIndex((f) => f.getAttribute("data-state") === state),
+    state,
   )
+const currentFrame = (page: Page) => frameIn(page, "current")
 
 /** In the page: every change of the shown still, with the time (performance.now) and the still fading out. */
 const recordSteps = (page: Page, steps: number) =>
@@ -144,24 +148,25 @@ test.describe("technology page", () => {
     await expect(slideshow(page).getByRole("img")).toHaveCount(1)
   })
 
-  test("changes still every 1500 ms, one step at a time, and wraps from the last to the first", async ({ page }) => {
+  test(`changes still every ${TECH_SLIDESHOW_INTERVAL_MS} ms, none sooner, one step at a time, and wraps from the last to the first`, async ({
+    page,
+  }) => {
+    await installClock(page)
     await visit(page, ROUTES.technology)
     await showSlideshow(page)
-    const steps = await recordSteps(page, TECH_SLIDESHOW_IMAGE_COUNT + 1)
-    for (let i = 1; i < steps.length; i++) {
-      const step = steps[i]!
-      const before = steps[i - 1]!
-      expect(step.current).toBe((before.current + 1) % TECH_SLIDESHOW_IMAGE_COUNT)
-      expect(step.previous).toBe(before.current)
-      // One late timer on a busy machine is not a wrong interval: each step is bounded loosely…
-      expect(step.at - before.at).toBeGreaterThan(TECH_SLIDESHOW_INTERVAL_MS / 2)
-      expect(step.at - before.at).toBeLessThan(TECH_SLIDESHOW_INTERVAL_MS * 1.5)
-    }
-    // …and their average, over all the steps, to the spec's ±150 ms.
-    const average = (steps.at(-1)!.at - steps[0]!.at) / (steps.length - 1)
-    expect(average).toBeGreaterThan(TECH_SLIDESHOW_INTERVAL_MS - 150)
-    expect(average).toBeLessThan(TECH_SLIDESHOW_INTERVAL_MS + 150)
-    expect(steps).toContainEqual(expect.objectContaining({ current: 0, previous: TECH_SLIDESHOW_IMAGE_COUNT - 1 }))
+    await pauseClock(page)
+    // On the virtual clock: one step at exactly the interval, none a millisecond before, round past the last.
+    await alignToStep(page, TECH_SLIDESHOW_INTERVAL_MS, () => currentFrame(page))
+    const shown = await expectStepsEvery(
+      page,
+      TECH_SLIDESHOW_INTERVAL_MS,
+      () => currentFrame(page),
+      (i) => (i + 1) % TECH_SLIDESHOW_IMAGE_COUNT,
+      TECH_SLIDESHOW_IMAGE_COUNT + 1,
+    )
+    expect(shown).toContain(TECH_SLIDESHOW_IMAGE_COUNT - 1)
+    // The one shown before is the one fading out.
+    expect(await frameIn(page, "previous")).toBe(shown.at(-2))
   })
 
   test("cross-fades: the new still fades in over the old, which fades out a moment later", async ({ page }) => {
@@ -178,18 +183,20 @@ test.describe("technology page", () => {
   })
 
   test("pauses on its button, and plays again", async ({ page }) => {
+    await installClock(page)
     await visit(page, ROUTES.technology)
     await showSlideshow(page)
+    await pauseClock(page)
     await expect(control(page)).toHaveAccessibleName(UI_TEXT.pauseSlideshow)
     await control(page).click()
     await expect(control(page)).toHaveAccessibleName(UI_TEXT.playSlideshow)
     const paused = await currentFrame(page)
-    await page.waitForTimeout(TECH_SLIDESHOW_INTERVAL_MS * 2.5)
+    await step(page, TECH_SLIDESHOW_INTERVAL_MS * 3)
     expect(await currentFrame(page)).toBe(paused)
     await control(page).click()
-    await expect
-      .poll(() => currentFrame(page), { timeout: TECH_SLIDESHOW_INTERVAL_MS * 2 })
-      .toBe((paused + 1) % TECH_SLIDESHOW_IMAGE_COUNT)
+    await expect(control(page)).toHaveAccessibleName(UI_TEXT.pauseSlideshow)
+    await step(page, TECH_SLIDESHOW_INTERVAL_MS)
+    await expect.poll(() => currentFrame(page)).toBe((paused + 1) % TECH_SLIDESHOW_IMAGE_COUNT)
   })
 
   test("draws every figure in the spec's viewBox", async ({ page }) => {
@@ -318,14 +325,17 @@ test.describe("technology page under reduced motion", () => {
 
   test("shows one still until the visitor presses play, without hydration errors", async ({ page }) => {
     const errors = watchForErrors(page)
+    await installClock(page)
     await visit(page, ROUTES.technology)
     await showSlideshow(page)
+    await pauseClock(page)
     await expect(control(page)).toHaveAccessibleName(UI_TEXT.playSlideshow)
-    await page.waitForTimeout(TECH_SLIDESHOW_INTERVAL_MS * 2.5)
+    await step(page, TECH_SLIDESHOW_INTERVAL_MS * 3)
     expect(await currentFrame(page)).toBe(0)
     await control(page).click()
     await expect(control(page)).toHaveAccessibleName(UI_TEXT.pauseSlideshow)
-    await expect.poll(() => currentFrame(page), { timeout: TECH_SLIDESHOW_INTERVAL_MS * 2 }).toBe(1)
+    await step(page, TECH_SLIDESHOW_INTERVAL_MS)
+    await expect.poll(() => currentFrame(page)).toBe(1)
     expect(errors()).toEqual([])
   })
 })

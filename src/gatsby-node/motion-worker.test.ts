@@ -20,15 +20,20 @@ describe("the motion inspector's worker, bundled for the admin", () => {
     expect(bytes).toBe(Buffer.byteLength(source))
     // A worker's globals and nothing of Node's (no require, process or Buffer): what it calls must be the browser's.
     const replies: InspectReply[] = []
+    let replied: () => void = () => {}
+    const firstReply = new Promise<void>((resolve) => (replied = resolve))
     const scope: { onmessage?: (event: { data: InspectRequest }) => void; postMessage: (m: InspectReply) => void } = {
-      postMessage: (message) => replies.push(message),
+      postMessage: (message) => {
+        replies.push(message)
+        replied()
+      },
     }
     const context = vm.createContext(scope)
     vm.runInContext(source, context)
     const take = new Blob([await fs.readFile(TAKE)])
     ;(context as typeof scope).onmessage?.({ data: { name: "motion/take.bvh", file: take } })
-    for (let wait = 0; replies.length === 0 && wait < 100; wait++)
-      await new Promise((resolve) => setTimeout(resolve, 20))
+    // Awaited, not polled against a deadline: however slow the machine, the verdict is what the worker answered.
+    await firstReply
     expect(replies).toHaveLength(1)
     const reply = replies[0]
     expect(reply && "reading" in reply ? reply.reading.suggested : reply).toEqual({ unit: "mm", up: "z" })
