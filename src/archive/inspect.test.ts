@@ -100,7 +100,8 @@ describe("the parser on the dialects", () => {
 describe("the inspector's command line", () => {
   it("refuses an unknown unit or axis and names a malformed file's line", () => {
     expect(run(["x.bvh", "--unit", "furlong"]).code).toBe(2)
-    expect(run(["x.bvh", "--up", "x"]).code).toBe(2)
+    expect(run(["x.bvh", "--up", "w"]).code).toBe(2)
+    expect(run(["x.bvh", "--up", "w"]).out).toContain("--up needs y, z, -y, -z, x or -x")
     expect(run([]).code).toBe(2)
     const broken = path.join(FIXTURES, "cmu.bvh")
     const text = fs.readFileSync(broken, "utf8")
