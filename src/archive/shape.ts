@@ -257,15 +257,40 @@ const endOfLimb = (tree: Tree, limb: readonly number[]): number => {
   return long?.end ?? (joints.at(-1) as number)
 }
 
-/** The head on the spine's path from the chest to the head's top: see `HEAD_TIP_SHARE`. */
-const headOf = (tree: Tree, neck: readonly number[], trunk: number): number => {
+/**
+ * The head on the neck chain (the path from the chest to the head's top): the last joint whose bones still reach
+ * `HEAD_TIP_SHARE` of the trunk above it, or where the face branches off the neck chain (the head's end group's
+ * base: eyes, jaw, a face root hang from the head), whichever is higher up the chain.
+ */
+const headOf = (tree: Tree, head: End, neck: readonly number[], trunk: number): number => {
   const tip = neck.at(-1) as number
-  let head = neck[0] as number
+  let found = neck[0] as number
   for (const joint of neck.slice(1)) {
     if ((tree.joints[joint] as BvhJoint).endSite) continue
-    if ((tree.reach[tip] as number) - (tree.reach[joint] as number) >= HEAD_TIP_SHARE * trunk) head = joint
+    if ((tree.reach[tip] as number) - (tree.reach[joint] as number) >= HEAD_TIP_SHARE * trunk) found = joint
   }
-  return head
+  // A group of one leaf has no branch: its base is the leaf.
+  if (head.leaves.length === 1 || (tree.joints[head.base] as BvhJoint).endSite) return found
+  return neck.indexOf(head.base) > neck.indexOf(found) ? head.base : found
+}
+
+/**
+ * The head's end group with its top chosen: of the leaves there (the head's top, and a face's eyes, jaw, tongue or
+ * dozens of small face joints), the one furthest along the neck's direction (from the joint below the group's base
+ * to the base) in the take's first sampled frame: the skull's top, not the longest path through the face, which
+ * may run down a tongue or round the lips. A group of one leaf is its own top.
+ */
+const headEnd = (tree: Tree, end: End): End => {
+  if (end.leaves.length === 1) return end
+  const p = tree.samples[0] as Points
+  let below = parentOf(tree, end.base)
+  while (below >= 0 && norm(sub(p, end.base, below)) === 0) below = parentOf(tree, below)
+  if (below < 0) return end
+  const neck = sub(p, end.base, below)
+  const tip = end.leaves.reduce((best, leaf) =>
+    dot(sub(p, leaf, end.base), neck) > dot(sub(p, best, end.base), neck) ? leaf : best,
+  )
+  return { ...end, tip }
 }
 
 interface End {
@@ -339,7 +364,8 @@ const humans = (tree: Tree, ends: End[]): Candidate[] => {
             if (new Set([a, b, c, d, h]).size < 5) continue
             // Limbs are followed to their bases (a stick held in the hand ends with the hand's fingers, not beyond).
             const [la, lb, ac, ad] = [a, b, c, d].map((i) => (ends[i] as End).base) as [number, number, number, number]
-            const hd = (ends[h] as End).tip
+            const head = headEnd(tree, ends[h] as End)
+            const hd = head.tip
             const pelvis = meet(tree, la, lb, hd)
             const chest = meet(tree, ac, ad, hd)
             if (meet(tree, la, lb, ac) !== pelvis || meet(tree, la, lb, ad) !== pelvis) continue
@@ -362,10 +388,10 @@ const humans = (tree: Tree, ends: End[]): Candidate[] => {
               chest,
               legs: [ends[a] as End, ends[b] as End],
               arms: [ends[c] as End, ends[d] as End],
-              head: ends[h] as End,
+              head,
               feet,
               hands,
-              headJoint: headOf(tree, path(tree, chest, hd), trunk),
+              headJoint: headOf(tree, head, path(tree, chest, hd), trunk),
               size:
                 distance(tree, pelvis, feet[0]) +
                 distance(tree, pelvis, feet[1]) +
@@ -386,7 +412,8 @@ const upperBodies = (tree: Tree, ends: End[]): Candidate[] => {
       for (let h = 0; h < n; h++) {
         if (h === c || h === d) continue
         const [ac, ad] = [c, d].map((i) => (ends[i] as End).base) as [number, number]
-        const hd = (ends[h] as End).tip
+        const head = headEnd(tree, ends[h] as End)
+        const hd = head.tip
         const chest = meet(tree, ac, ad, hd)
         if (chest === ac || chest === ad || chest === hd) continue
         const hands: [number, number] = [endOfLimb(tree, path(tree, chest, ac)), endOfLimb(tree, path(tree, chest, ad))]
@@ -399,10 +426,10 @@ const upperBodies = (tree: Tree, ends: End[]): Candidate[] => {
           chest,
           legs: undefined,
           arms: [ends[c] as End, ends[d] as End],
-          head: ends[h] as End,
+          head,
           feet: undefined,
           hands,
-          headJoint: headOf(tree, path(tree, chest, hd), Math.max(trunk, distance(tree, chest, hd))),
+          headJoint: headOf(tree, head, path(tree, chest, hd), Math.max(trunk, distance(tree, chest, hd))),
           size: distance(tree, chest, hands[0]) + distance(tree, chest, hands[1]) + distance(tree, chest, hd),
         })
       }
