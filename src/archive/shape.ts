@@ -7,18 +7,20 @@
  *
  * How, step by step (lengths are bone lengths, which no pose changes):
  * 1. The tree's leaves (End Sites and childless joints) are grouped: leaves close together along the tree (the
- *    fingertips of one hand, the toes of one foot, the head's top and its face joints) are one limb's end.
+ *    fingertips of one hand, the toes of one foot, the head's top and its face joints) are one limb's end. The
+ *    head's end is the top of the neck chain: of its leaves, the one furthest along the neck (not a face's).
  * 2. Every choice of two legs, two arms and a head among those ends is tried. It must have the human topology (the
  *    legs' paths meet at one point, the pelvis, the arms' at another, the chest, and the head joins nearer the
  *    chest), left and right limbs of (nearly) equal length, and it must stand the right way up (its head above
- *    its feet along y or z); the largest such body wins. Without two legs, two arms and a head are an upper body.
+ *    its feet by most of its length along one of the six axes, `UPRIGHT_SHARE`); the largest such body wins. Without two legs, two arms and a head are an upper body.
  *    What is left is checked: a second such body is a second figure, and "hands" that stay as low as the feet
  *    under a level spine are a four-legged figure's; either is refused, as is a skeleton with no body at all.
  * 3. On each limb, the hand or foot is the joint where its last long bone (the forearm, the shin) ends: the wrist
- *    where the hand and fingers begin, the ankle above the toes.
- * 4. The up axis is the one along which the head stays above the feet over the take; left and right come from
- *    which side of the body's forward/up frame each limb lies on, frame by frame (forward is where the toes point
- *    and the knees bend, and where the face joints are).
+ *    where the hand and fingers begin, the ankle above the toes, whatever its End Sites hold. The head is where the
+ *    neck chain meets the face, or the last joint with most of the skull above it.
+ * 4. The up axis (y, z, x, or any of them pointing down) is the one along which the head stays above the feet over
+ *    the take; left and right come from which side of the body's forward/up frame each limb lies on, frame by
+ *    frame (forward is where the toes point and the knees bend, and where the face joints are).
  * 5. The standing height is the leg's length plus the trunk's, from bone lengths (see `standingFromBones`).
  */
 import type { BvhUpAxis } from "../constants"
