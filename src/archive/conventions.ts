@@ -120,16 +120,18 @@ const UPRIGHT: Record<BvhUpAxis, readonly [number, number][]> = {
  * `UPRIGHT` so the file's up axis becomes +y, then scaled to metres.
  */
 export const toArchiveAxes = (points: Float64Array, up: BvhUpAxis, metresPerUnit: number): Float64Array => {
-  const turn = UPRIGHT[up]
-  const source = [0, 0, 0]
+  // Read once: a long take turns millions of points.
+  const [[x, xSign], [y, ySign], [z, zSign]] = UPRIGHT[up] as [[number, number], [number, number], [number, number]]
+  const kx = xSign * metresPerUnit
+  const ky = ySign * metresPerUnit
+  const kz = zSign * metresPerUnit
   for (let i = 0; i + 2 < points.length; i += 3) {
-    source[0] = points[i] as number
-    source[1] = points[i + 1] as number
-    source[2] = points[i + 2] as number
-    for (let k = 0; k < 3; k++) {
-      const [from, sign] = turn[k] as [number, number]
-      points[i + k] = sign * (source[from] as number) * metresPerUnit
-    }
+    const px = points[i + x] as number
+    const py = points[i + y] as number
+    const pz = points[i + z] as number
+    points[i] = kx * px
+    points[i + 1] = ky * py
+    points[i + 2] = kz * pz
   }
   return points
 }

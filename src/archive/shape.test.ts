@@ -97,6 +97,15 @@ const apart = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - (b
 
 /** The roles the body must have: the joints its names say, or for rigs whose names say nothing, as built. */
 const BUILT: Record<string, Partial<Record<Role, string>>> = {
+  // Its head's skull is only in its End Site, which holds nothing: the neck chain's top is the joint below it.
+  "end-sites-zeroed.bvh": {
+    pelvis: "Hips",
+    head: "Neck",
+    leftHand: "LeftWrist",
+    rightHand: "RightWrist",
+    leftFoot: "LeftAnkle",
+    rightFoot: "RightAnkle",
+  },
   "numbered-joints.bvh": {
     pelvis: "J01",
     head: "J06",
@@ -246,9 +255,9 @@ const bodyNames = (bvh: Bvh, roles: Roles) =>
 /**
  * Every case with every End Site as other exporters write them: of no length (`OFFSET 0 0 0`), repeating their
  * joint's own bone, pointing back along it. The pelvis, the hands and the feet stay the same joints (wrists and
- * ankles come from the limbs' joints, not from what their End Sites hold). With End Sites reversed, a take whose
- * only sign of the body's front is where its toe tips point may read left and right swapped, so there the pairs are
- * compared as pairs. The head and the height are not compared: the skull's top is where its End Site puts it (an
+ * ankles come from the limbs' joints, not from what their End Sites hold). With End Sites repeated or reversed, a
+ * take whose clearest sign of the body's front is where its toe tips point may read left and right swapped, so
+ * there the pairs are compared as pairs. The head and the height are not compared: the skull's top is where its End Site puts it (an
  * End Site of no length leaves the head its neck's top), so they may move; the height stays plausible.
  */
 describe.each(cases().map((c) => [c.name, c] as const))(
@@ -260,7 +269,7 @@ describe.each(cases().map((c) => [c.name, c] as const))(
       const limbs = (roles: Roles) => {
         const names = Object.fromEntries(bodyNames(bvh, roles)) as Record<string, string | undefined>
         const pair = (a: string, b: string) =>
-          dialect === "reversed" ? [names[a], names[b]].sort() : [names[a], names[b]]
+          dialect === "zeroed" ? [names[a], names[b]] : [names[a], names[b]].sort()
         return [names.pelvis, pair("leftHand", "rightHand"), pair("leftFoot", "rightFoot")]
       }
       expect(limbs(again.roles)).toEqual(limbs(body.roles))
@@ -302,7 +311,10 @@ describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, stood a
     const turned = turnedUp(bvh, from, to)
     const again = readBody(turned)
     expect(again.up).toBe(to)
-    expect(bodyNames(turned, again.roles)).toEqual(bodyNames(bvh, body.roles))
+    // An upper body's pelvis is the file's root, which the turn adds; the rest keep their joints.
+    const kept = (names: ReturnType<typeof bodyNames>) =>
+      names.filter(([role]) => role !== "pelvis" || body.heightFrom === "bones")
+    expect(kept(bodyNames(turned, again.roles))).toEqual(kept(bodyNames(bvh, body.roles)))
     expect(again.height).toBeCloseTo(body.height, 6)
     const suggested = plausibleReadings(turned)[0]
     expect([suggested?.up, suggested?.unit.value]).toEqual([to, plausibleReadings(bvh)[0]?.unit.value])
@@ -329,10 +341,14 @@ describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, stood a
  */
 describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, its frame count off", (_, { text, bvh }) => {
   it.each([-1, 1])("reads the same frames and body with the header %i frame off", (by) => {
-    const off = parseBvh(frameCountOff(text, by), "off.bvh")
+    const offText = frameCountOff(text, by)
+    const off = parseBvh(offText, "off.bvh")
     expect(off.frames).toHaveLength(bvh.frames.length)
-    expect(off.warnings).toHaveLength(1)
-    expect(off.warnings?.[0]).toMatch(/^line \d+ says "Frames: \d+" but \d+ frame lines follow/)
+    // frames-miscount.bvh is one short already: one frame more is its true count, and no warning.
+    const said = Number(/frames:\s*(\d+)/i.exec(offText)?.[1])
+    expect(off.warnings ?? []).toHaveLength(said === bvh.frames.length ? 0 : 1)
+    for (const warning of off.warnings ?? [])
+      expect(warning).toMatch(/^line \d+ says "Frames: \d+" but \d+ frame lines follow/)
     const body = readBody(bvh)
     const again = readBody(off)
     for (const role of ROLES) expect([role, again.roles[role]]).toEqual([role, body.roles[role]])
