@@ -1,19 +1,24 @@
 /**
  * The editors' motion inspector: what the build will derive from a BVH file, before its archive entry is written.
  *
- *   npm run inspect-motion -- <file.bvh> [--unit U] [--up y|z] [--json]
+ *   npm run inspect-motion -- <file.bvh> [--unit U] [--up A] [--json]
  *
- * U is a named unit (m, dm, cm, mm, in, ft) or metres per file unit as a number. Without --unit or --up, the
+ * U is a named unit (m, dm, cm, mm, in, ft) or metres per file unit as a number; A is an up axis, y, z, -y, -z, x
+ * or -x ("+y" is y). Without --unit or --up, the
  * inspector suggests the unit and axis under which the figure stands at a plausible height. The code is the
  * build's own (src/archive/inspect.ts). It exits 1 when the build would refuse the file (its skeleton is not read
  * as one standing human), after printing the joint names to state the roles with.
  */
 import { readFileSync } from "node:fs"
+import { BVH_UP_AXES } from "../src/constants"
 import { BvhError } from "../src/archive/bvh"
 import { parseUnit, parseUpAxis } from "../src/archive/conventions"
 import { inspectionText, inspectMotion, type InspectOptions } from "../src/archive/inspect"
 
-const USAGE = "usage: npm run inspect-motion -- <file.bvh> [--unit U] [--up y|z] [--json]"
+const USAGE = `usage: npm run inspect-motion -- <file.bvh> [--unit U] [--up ${BVH_UP_AXES.join("|")}] [--json]`
+
+/** The axes as a sentence lists them: "y, z, -y, -z, x or -x". */
+const AXIS_WORDS = `${BVH_UP_AXES.slice(0, -1).join(", ")} or ${BVH_UP_AXES.at(-1) as string}`
 
 export const run = (args: readonly string[]): { code: number; out: string } => {
   const files: string[] = []
@@ -28,7 +33,7 @@ export const run = (args: readonly string[]): { code: number; out: string } => {
       options.unit = unit
     } else if (arg === "--up") {
       const up = parseUpAxis(args[++i] ?? "")
-      if (up === undefined || args[i] === undefined) return { code: 2, out: `--up needs y or z\n${USAGE}\n` }
+      if (up === undefined || args[i] === undefined) return { code: 2, out: `--up needs ${AXIS_WORDS}\n${USAGE}\n` }
       options.up = up
     } else if (arg.startsWith("--")) return { code: 2, out: `unknown option ${arg}\n${USAGE}\n` }
     else files.push(arg)

@@ -10,6 +10,7 @@
 import { writeFileSync } from "node:fs"
 import * as path from "node:path"
 import { writeBvh, type Bvh, type BvhJoint, type Channel, type Vec3 } from "../src/archive/bvh"
+import { endSitesAs, frameCountOff, inFileOrder, turnedUp, withFace } from "../src/archive/fixtures/body-transforms"
 import { axisRotation } from "../src/archive/kinematics"
 
 const FOLDER = path.resolve(__dirname, "../src/archive/fixtures")
@@ -459,3 +460,19 @@ const duet = (): Part => {
   return { name: "World", offset: [0, 0, 0], moves: true, children: [prefixed("A_", -60), prefixed("B_", 60)] }
 }
 write("two-figures.bvh", toBvh(duet()))
+
+// One fixture per class of file the body reader once missed (src/archive/fixtures/body-transforms.ts).
+const walker = () => toBvh(body({ names: plain, fingers: false, toes: "none" }))
+write("end-sites-zeroed.bvh", endSitesAs(walker(), "zeroed"))
+const fingered = toBvh(body({ names: plain, fingers: true, toes: "one" }))
+write(
+  "face-rig.bvh",
+  inFileOrder(
+    withFace(
+      fingered,
+      fingered.joints.findIndex((j) => j.name === "Head"),
+    ),
+  ),
+)
+write("camera-space-neg-y-mm.bvh", scaled(turnedUp(walker(), "y", "-y"), 10))
+writeFileSync(path.join(FOLDER, "frames-miscount.bvh"), frameCountOff(writeBvh(walker(), 4), -1))

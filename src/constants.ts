@@ -234,9 +234,19 @@ export const BVH_UNITS = { m: 1, dm: 0.1, cm: 0.01, mm: 0.001, in: 0.0254, ft: 0
 export type BvhUnit = keyof typeof BVH_UNITS
 /** Units with no name that exporters use: the CMU database's BVH conversion scales inches by 0.45. */
 export const BVH_UNNAMED_UNITS = { "CMU (1/0.45 inch)": 0.0254 / 0.45 } as const
-/** The axes a BVH file can put up (the file does not say); the archive's own convention is Y up. */
-export const BVH_UP_AXES = ["y", "z"] as const
+/**
+ * The axes a BVH file can put up (the file does not say); the archive's own convention is Y up. An entry writes
+ * them as the inspector and the editor offer them: "y", "z" and "x" for the positive axes (older entries say "y" or
+ * "z"), "-y", "-z" and "-x" for the negative ones (a depth camera's body tracking puts the head at -y).
+ */
+export const BVH_UP_AXES = ["y", "z", "-y", "-z", "x", "-x"] as const
 export type BvhUpAxis = (typeof BVH_UP_AXES)[number]
+/**
+ * A header's "Frames:" count may miss the frame lines it heads by at most this many (other readers load such files:
+ * a converter that counts from 0, a line lost to a trailing newline); the archive reads the lines there are and
+ * warns. A larger difference is refused, naming the header's line.
+ */
+export const BVH_FRAME_COUNT_SLACK = 2
 /** A figure's standing height must come out within this range (metres) under its entry's unit and axis. */
 export const STANDING_HEIGHT_RANGE_M = { min: 0.9, max: 2.4 } as const
 /** The height the inspector aims at when it suggests a unit: an adult's, roughly. */

@@ -23,10 +23,10 @@ describe("motionSettings", () => {
     )
   })
 
-  it("refuses an up axis other than y or z, naming the entry and the value", () => {
+  it("refuses an up axis other than the six, naming the entry and the value", () => {
     const entry = { motion: "motion/a.bvh", motionUnit: "cm", motionUp: "sideways" }
     expect(() => motionSettings(entry, "a-take")).toThrow(
-      new Error('archive entry "a-take": motionUp "sideways" is not y or z'),
+      new Error('archive entry "a-take": motionUp "sideways" is not one of y, z, -y, -z, x, -x'),
     )
   })
 

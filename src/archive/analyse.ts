@@ -4,7 +4,7 @@
  * body's roles, the reference frames left out, the figures per frame, and what an editor should be warned about.
  */
 import { createHash } from "node:crypto"
-import { STANDING_HEIGHT_RANGE_M, type BvhUpAxis } from "../constants"
+import { BVH_UP_AXES, STANDING_HEIGHT_RANGE_M, type BvhUpAxis } from "../constants"
 import type { ArchiveEntryValue } from "../content-model/model"
 import { BvhError, parseBvh, type Bvh } from "./bvh"
 import {
@@ -13,6 +13,7 @@ import {
   parseUnit,
   parseUpAxis,
   plausibleHeight,
+  standingAxis,
   plausibleReadings,
   standingHeight,
   type LengthUnit,
@@ -64,7 +65,10 @@ export const motionSettings = (entry: EntryMotion, name: string): MotionSettings
   const unit = parseUnit(entry.motionUnit)
   const up = parseUpAxis(entry.motionUp)
   if (unit === undefined) throw new Error(`archive entry "${name}": motionUnit "${entry.motionUnit}" is not a unit`)
-  if (up === undefined) throw new Error(`archive entry "${name}": motionUp "${entry.motionUp ?? ""}" is not y or z`)
+  if (up === undefined)
+    throw new Error(
+      `archive entry "${name}": motionUp "${entry.motionUp ?? ""}" is not one of ${BVH_UP_AXES.join(", ")}`,
+    )
   const roles: RoleNames = {}
   for (const role of ROLES) {
     const joint = entry.roles?.[role]
@@ -119,11 +123,13 @@ export const heightProblem = (
   stated: RoleNames = {},
 ): string | undefined => {
   const heightM = standingHeight(bvh, up, unit.metresPerUnit, stated)
-  const other: BvhUpAxis = up === "y" ? "z" : "y"
   const body = readBody(bvh, stated)
   const human = body.heightFrom !== "rest pose"
+  // The axis the figure stands along instead: a human's, where its head stays above its feet; for a skeleton with
+  // no human shape, the longer of its rest pose's y and z, when it is longer than the named axis.
+  const other: BvhUpAxis = human ? (body.up ?? up) : standingAxis(bvh, stated)
   const otherM = standingHeight(bvh, other, unit.metresPerUnit, stated)
-  const lying = human ? body.up === other : otherM > heightM
+  const lying = human ? other !== up : otherM > heightM
   if (plausibleHeight(heightM) && !lying) return undefined
   const better = plausibleReadings(bvh, stated)[0]
   const fix = better
@@ -138,7 +144,8 @@ export const heightProblem = (
 }
 
 export const analyseMotion = (bvh: Bvh, file: string, settings: MotionSettings): MotionAnalysis => {
-  const warnings: string[] = []
+  // The parser's warnings first (a dialect oddity read anyway), naming the file as every warning here does.
+  const warnings: string[] = (bvh.warnings ?? []).map((warning) => `${file}: ${warning}`)
   const all = archivePositions(bvh, settings.unit.metresPerUnit, settings.up)
   const referenceStated = settings.referenceFrames !== undefined
   const referenceFrames = settings.referenceFrames ?? detectReferenceFrames(all)

@@ -1,3 +1,4 @@
+import { BVH_FRAME_COUNT_SLACK } from "../constants"
 import { BvhError, parseBvh, writeBvh } from "./bvh"
 import { positionsInMetres, jointsCsv, parseJointsCsv } from "./derive"
 import { allPositions, framePositions } from "./kinematics"
@@ -86,8 +87,8 @@ describe("parseBvh", () => {
     ],
     [
       "a frame count that does not match",
-      MIXED.replace("Frames: 3", "Frames: 4"),
-      /^line 26: the file says "Frames: 4" but holds 3 frames$/,
+      MIXED.replace("Frames: 3", "Frames: 6"),
+      /^line 26: the file says "Frames: 6" but holds 3 frames$/,
     ],
     [
       "a missing closing brace",
@@ -109,6 +110,37 @@ describe("parseBvh", () => {
     ["not a BVH at all", "frame,time\n0,0\n", /^line 1: expected "HIERARCHY", found "frame,time"$/],
   ])("names the line and the problem for %s", (_, text, message) => {
     expect(problem(text)).toMatch(message)
+  })
+
+  it.each([
+    ["one short", "Frames: 2", 2],
+    ["two over", "Frames: 5", 5],
+  ])(
+    "reads a header frame count %s of the frame lines (within BVH_FRAME_COUNT_SLACK) with a warning",
+    (_, header, said) => {
+      const bvh = parseBvh(MIXED.replace("Frames: 3", header))
+      expect(bvh.frames).toHaveLength(3)
+      expect(bvh.warnings).toEqual([`line 26 says "Frames: ${said}" but 3 frame lines follow; all 3 are read`])
+      expect(parseBvh(MIXED).warnings).toBeUndefined()
+    },
+  )
+
+  it.each([
+    [
+      "cut off mid-frame",
+      MIXED.replace(/ 0 0 45\n$/, "\n"),
+      /^line 30: frame 3 has 9 values; the hierarchy declares 12 channels$/,
+    ],
+    ["with a ragged line", MIXED.replace("10 50 0 90", "10 50 0 90 7"), /^line 29: frame 2 has 13 values/],
+    [
+      "a count off by more than the slack",
+      MIXED.replace("Frames: 3", `Frames: ${3 + BVH_FRAME_COUNT_SLACK + 1}`),
+      /^line 26: the file says "Frames: 6" but holds 3 frames$/,
+    ],
+  ])("still refuses a file %s, naming the line, whatever its header counts", (_, text, message) => {
+    // The header one off too, as a file cut short usually is: the frame lines decide, by line.
+    const shifted = text.includes("Frames: 3") ? text.replace("Frames: 3", "Frames: 4") : text
+    expect(problem(shifted)).toMatch(message)
   })
 
   it("says which file is wrong", () => {

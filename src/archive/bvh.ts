@@ -4,9 +4,13 @@
  * orders, so nothing here assumes one.
  *
  * `parseBvh` reads a file into a `Bvh`; a malformed file throws a `BvhError` naming the file, the line and the
- * problem, which the build reports as it reports any content mistake. `writeBvh` writes one back (the sample
- * generator uses it). Forward kinematics lives in ./kinematics.ts.
+ * problem, which the build reports as it reports any content mistake. Where other readers are lenient it is too, and
+ * says so in the `Bvh`'s warnings: a header's frame count up to `BVH_FRAME_COUNT_SLACK` off the frame lines. A file
+ * cut off mid-frame, or a frame line with the wrong number of values, is still refused by its line. `writeBvh`
+ * writes one back (the sample generator uses it). Forward kinematics lives in ./kinematics.ts.
  */
+
+import { BVH_FRAME_COUNT_SLACK } from "../constants"
 
 export const POSITION_CHANNELS = ["Xposition", "Yposition", "Zposition"] as const
 export const ROTATION_CHANNELS = ["Xrotation", "Yrotation", "Zrotation"] as const
@@ -39,6 +43,11 @@ export interface Bvh {
   /** One list of channel values per frame; each has `channelCount` numbers. */
   frames: readonly Float64Array[]
   channelCount: number
+  /**
+   * Dialect oddities read anyway, each a sentence without the file's name (a header's frame count a frame or two
+   * off the frame lines); absent or empty when there are none.
+   */
+  warnings?: readonly string[]
 }
 
 export class BvhError extends Error {
@@ -236,9 +245,15 @@ export const parseBvh = (text: string, file = "(bvh)"): Bvh => {
     }
     frames.push(frame)
   }
-  if (frames.length !== frameCount)
-    fail(`the file says "Frames: ${frameCount}" but holds ${frames.length} frames`, count.line)
-  return { joints, frameTime, frames, channelCount }
+  const warnings: string[] = []
+  if (frames.length !== frameCount) {
+    if (frames.length === 0 || Math.abs(frames.length - frameCount) > BVH_FRAME_COUNT_SLACK)
+      fail(`the file says "Frames: ${frameCount}" but holds ${frames.length} frames`, count.line)
+    warnings.push(
+      `line ${count.line} says "Frames: ${frameCount}" but ${frames.length} frame lines follow; all ${frames.length} are read`,
+    )
+  }
+  return { joints, frameTime, frames, channelCount, ...(warnings.length > 0 ? { warnings } : {}) }
 }
 
 /** Formats a number for a BVH file: up to `digits` decimals, no trailing zeros, no "-0". */

@@ -51,7 +51,8 @@ describe("an entry's unit and up axis", () => {
   it("reads an up axis written with spaces around it, in either case", () => {
     expect(parseUpAxis(" z ")).toBe("z")
     expect(parseUpAxis("\tY\n")).toBe("y")
-    expect(parseUpAxis(" x ")).toBeUndefined()
+    expect(parseUpAxis(" -X ")).toBe("-x")
+    expect(parseUpAxis(" w ")).toBeUndefined()
   })
 })
 

@@ -3,11 +3,13 @@
  */
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { SPIKE_SPEED_M_S } from "../constants"
+import { BVH_UP_AXES, SPIKE_SPEED_M_S } from "../constants"
+import { upVector } from "./axes"
 import { analyseMotion } from "./analyse"
 import { parseBvh, writeBvh, type Bvh } from "./bvh"
 import {
   candidateUnits,
+  fromArchiveAxes,
   nominalFps,
   parseUnit,
   parseUpAxis,
@@ -43,7 +45,10 @@ describe("units", () => {
     expect(parseUpAxis(undefined)).toBe("y")
     expect(parseUpAxis(null)).toBe("y")
     expect(parseUpAxis("Z")).toBe("z")
-    expect(parseUpAxis("x")).toBeUndefined()
+    // Six axes; "+y" is "y", as an entry stores it.
+    expect(["x", "-x", "+y", "-Y", " -z "].map(parseUpAxis)).toEqual(["x", "-x", "y", "-y", "-z"])
+    expect(parseUpAxis("w")).toBeUndefined()
+    expect(parseUpAxis("--y")).toBeUndefined()
   })
 })
 
@@ -51,6 +56,22 @@ describe("axes", () => {
   it("turns a Z-up point into Y up with a quarter turn about x, keeping the hand, then scales it", () => {
     expect([...toArchiveAxes(Float64Array.from([1, 2, 3, -4, 5, -6]), "z", 0.5)]).toEqual([0.5, 1.5, -1, -2, -3, -2.5])
     expect([...toArchiveAxes(Float64Array.from([1, 2, 3]), "y", 2)]).toEqual([2, 4, 6])
+  })
+
+  it.each(BVH_UP_AXES)("turns a file with %s up upright: its up axis becomes +y, by a rotation (no mirror)", (up) => {
+    // (+ 0 turns -0 into 0.)
+    const turned = (v: number[]) => [...toArchiveAxes(Float64Array.from(v), up, 1)].map((x) => x + 0)
+    expect(turned(upVector(up))).toEqual([0, 1, 0])
+    // A rotation keeps the hand: x × y = z in the file stays x' × y' = z' in the archive.
+    const [x, y, z] = [turned([1, 0, 0]), turned([0, 1, 0]), turned([0, 0, 1])] as number[][]
+    const cross = (a: number[], b: number[]) => [
+      (a[1] as number) * (b[2] as number) - (a[2] as number) * (b[1] as number),
+      (a[2] as number) * (b[0] as number) - (a[0] as number) * (b[2] as number),
+      (a[0] as number) * (b[1] as number) - (a[1] as number) * (b[0] as number),
+    ]
+    expect(cross(x as number[], y as number[]).map((v) => v + 0)).toEqual((z as number[]).map((v) => v + 0))
+    // And back: the generator of synthetic takes writes through the inverse.
+    expect(fromArchiveAxes(turned([1, 2, 3]) as [number, number, number], up).map((v) => v + 0)).toEqual([1, 2, 3])
   })
 
   it("derives the same figure from a Z-up millimetre file as from its Y-up centimetre twin", () => {

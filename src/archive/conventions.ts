@@ -14,6 +14,7 @@ import {
   type BvhUnit,
   type BvhUpAxis,
 } from "../constants"
+import { axisIndex } from "./axes"
 import type { Bvh } from "./bvh"
 import { restPose } from "./kinematics"
 import { readBody } from "./shape"
@@ -67,25 +68,81 @@ export const candidateUnits = (): LengthUnit[] => [
   })),
 ]
 
+/**
+ * Reads an up axis as an entry, the inspector's `--up` or the editor writes it: one of `BVH_UP_AXES`, any case, a
+ * leading "+" allowed ("+y" is "y"); y when absent; undefined when it is none of them.
+ */
 export const parseUpAxis = (value: string | null | undefined): BvhUpAxis | undefined => {
-  const lower = (value ?? "y").trim().toLowerCase()
+  const lower = (value ?? "y").trim().toLowerCase().replace(/^\+/, "")
   return (BVH_UP_AXES as readonly string[]).includes(lower) ? (lower as BvhUpAxis) : undefined
 }
 
 /**
- * Restates positions (x, y, z per point, in place) from the file's axes and unit into the archive's: a Z-up file's
- * z becomes y and its y becomes -z (a quarter turn about x, so right-handed stays right-handed), then all scale
- * to metres.
+ * The turn that stands a file upright, as the archive's x, y, z each taken from one of the file's coordinates
+ * (index, sign): a proper rotation (no mirror), so right-handed stays right-handed. A Z-up file turns a quarter about
+ * x (its z becomes y, its y becomes -z); a -Y file a half turn about x; an X-up file a quarter about z.
+ */
+const UPRIGHT: Record<BvhUpAxis, readonly [number, number][]> = {
+  y: [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+  ],
+  z: [
+    [0, 1],
+    [2, 1],
+    [1, -1],
+  ],
+  "-y": [
+    [0, 1],
+    [1, -1],
+    [2, -1],
+  ],
+  "-z": [
+    [0, 1],
+    [2, -1],
+    [1, 1],
+  ],
+  x: [
+    [1, -1],
+    [0, 1],
+    [2, 1],
+  ],
+  "-x": [
+    [1, 1],
+    [0, -1],
+    [2, 1],
+  ],
+}
+
+/**
+ * Restates positions (x, y, z per point, in place) from the file's axes and unit into the archive's: turned by
+ * `UPRIGHT` so the file's up axis becomes +y, then scaled to metres.
  */
 export const toArchiveAxes = (points: Float64Array, up: BvhUpAxis, metresPerUnit: number): Float64Array => {
+  // Read once: a long take turns millions of points.
+  const [[x, xSign], [y, ySign], [z, zSign]] = UPRIGHT[up] as [[number, number], [number, number], [number, number]]
+  const kx = xSign * metresPerUnit
+  const ky = ySign * metresPerUnit
+  const kz = zSign * metresPerUnit
   for (let i = 0; i + 2 < points.length; i += 3) {
-    const y = points[i + 1] as number
-    const z = points[i + 2] as number
-    points[i] = (points[i] as number) * metresPerUnit
-    points[i + 1] = (up === "z" ? z : y) * metresPerUnit
-    points[i + 2] = (up === "z" ? -y : z) * metresPerUnit
+    const px = points[i + x] as number
+    const py = points[i + y] as number
+    const pz = points[i + z] as number
+    points[i] = kx * px
+    points[i + 1] = ky * py
+    points[i + 2] = kz * pz
   }
   return points
+}
+
+/** The inverse of `toArchiveAxes`'s turn for one vector: archive axes (Y up) to a file's axes with `up` up. */
+export const fromArchiveAxes = (v: readonly [number, number, number], up: BvhUpAxis): [number, number, number] => {
+  const out: [number, number, number] = [0, 0, 0]
+  UPRIGHT[up].forEach(([from, sign], k) => {
+    out[from] = sign * (v[k] as number)
+  })
+  return out
 }
 
 /** Frames per second: the nominal rate when the file's is within the tolerance of one, else to 3 decimals. */
@@ -98,7 +155,7 @@ export const nominalFps = (frameTime: number): number => {
 /** The rest pose's extent along one file axis (file units): a standing figure's height along its up axis. */
 export const restExtent = (bvh: Bvh, up: BvhUpAxis): number => {
   const points = restPose(bvh)
-  const axis = up === "z" ? 2 : 1
+  const axis = axisIndex(up)
   let low = Infinity
   let high = -Infinity
   for (let i = axis; i < points.length; i += 3) {
@@ -120,8 +177,9 @@ export const standingHeight = (bvh: Bvh, up: BvhUpAxis, metresPerUnit: number, s
 
 /**
  * The axis the figure stands along: for a human shape, the one along which its head stays above its feet over the
- * take; otherwise the rest pose's longer one (y when both are as long). A figure that lies down along the axis
- * its entry names is read wrongly.
+ * take; otherwise the rest pose's longer one of y and z (y when both are as long; a rest pose does not say which
+ * way is up, so only those two). A figure that lies down along the axis its
+ * entry names is read wrongly.
  */
 export const standingAxis = (bvh: Bvh, stated: RoleNames = {}): BvhUpAxis => {
   const body = readBody(bvh, stated)
@@ -140,16 +198,19 @@ export interface Reading {
 
 /**
  * Every unit and axis under which the figure stands at a plausible height, the most typical height first. Along
- * the axis it stands on first; a human figure, whose height is the same along either axis, only along that one.
+ * the axis it stands on first; a human figure, whose height is the same along any axis, only along that one.
  */
 export const plausibleReadings = (bvh: Bvh, stated: RoleNames = {}): Reading[] => {
   const longer = standingAxis(bvh, stated)
   const human = readBody(bvh, stated).heightFrom !== "rest pose"
   const readings: Reading[] = []
-  for (const up of BVH_UP_AXES)
+  // A human figure stands along one of the six axes; a rest pose's extent is the same both ways along an axis, so
+  // a skeleton without a human shape is offered y and z only.
+  const axes: readonly BvhUpAxis[] = human ? [longer] : ["y", "z"]
+  for (const up of axes)
     for (const unit of candidateUnits()) {
       const heightM = standingHeight(bvh, up, unit.metresPerUnit, stated)
-      if (plausibleHeight(heightM) && (!human || up === longer)) readings.push({ unit, up, heightM })
+      if (plausibleHeight(heightM)) readings.push({ unit, up, heightM })
     }
   const distance = (r: Reading) => Math.abs(Math.log(r.heightM / TYPICAL_STANDING_HEIGHT_M))
   return readings.sort((a, b) => Number(b.up === longer) - Number(a.up === longer) || distance(a) - distance(b))

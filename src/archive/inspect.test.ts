@@ -98,9 +98,24 @@ describe("the parser on the dialects", () => {
 })
 
 describe("the inspector's command line", () => {
+  it("suggests -y for a camera-space take, reads --up -y and --up +y, and warns of a miscounted header", () => {
+    const camera = path.join(FIXTURES, "camera-space-neg-y-mm.bvh")
+    const suggested = JSON.parse(run([camera, "--json"]).out) as Inspection
+    expect(suggested.suggested).toEqual({ unit: "mm", up: "-y" })
+    expect(suggested.used.up).toBe("-y")
+    const given = JSON.parse(run([camera, "--up", "-y", "--unit", "mm", "--json"]).out) as Inspection
+    expect([given.used.up, given.heightM > 1.6 && given.heightM < 1.8, given.warnings]).toEqual(["-y", true, []])
+    const upsideDown = JSON.parse(run([camera, "--up", "+y", "--unit", "mm", "--json"]).out) as Inspection
+    expect(upsideDown.used.up).toBe("y")
+    expect(upsideDown.warnings.join("\n")).toContain('up axis "-y"')
+    const miscount = JSON.parse(run([path.join(FIXTURES, "frames-miscount.bvh"), "--json"]).out) as Inspection
+    expect(miscount.warnings[0]).toMatch(/frames-miscount\.bvh: line \d+ says "Frames: 7" but 8 frame lines follow/)
+  })
+
   it("refuses an unknown unit or axis and names a malformed file's line", () => {
     expect(run(["x.bvh", "--unit", "furlong"]).code).toBe(2)
-    expect(run(["x.bvh", "--up", "x"]).code).toBe(2)
+    expect(run(["x.bvh", "--up", "w"]).code).toBe(2)
+    expect(run(["x.bvh", "--up", "w"]).out).toContain("--up needs y, z, -y, -z, x or -x")
     expect(run([]).code).toBe(2)
     const broken = path.join(FIXTURES, "cmu.bvh")
     const text = fs.readFileSync(broken, "utf8")

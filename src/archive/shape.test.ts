@@ -11,10 +11,12 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { tinyTake } from "../../test/support/tiny-take"
+import { BVH_UP_AXES, type BvhUpAxis } from "../constants"
 import { analyseMotion } from "./analyse"
 import { parseBvh, type Bvh, type BvhJoint } from "./bvh"
 import { parseUnit, plausibleReadings, restExtent, standingHeight, type LengthUnit } from "./conventions"
 import { framePositions } from "./kinematics"
+import { endSitesAs, frameCountOff, turnedUp, withFace } from "./fixtures/body-transforms"
 import { findRoles, ROLES, type Role, type Roles } from "./roles"
 import { readBody } from "./shape"
 
@@ -95,6 +97,15 @@ const apart = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - (b
 
 /** The roles the body must have: the joints its names say, or for rigs whose names say nothing, as built. */
 const BUILT: Record<string, Partial<Record<Role, string>>> = {
+  // Its head's skull is only in its End Site, which holds nothing: the neck chain's top is the joint below it.
+  "end-sites-zeroed.bvh": {
+    pelvis: "Pelvis",
+    head: "Neck",
+    leftHand: "LeftWrist",
+    rightHand: "RightWrist",
+    leftFoot: "LeftAnkle",
+    rightFoot: "RightAnkle",
+  },
   "numbered-joints.bvh": {
     pelvis: "J01",
     head: "J06",
@@ -131,6 +142,7 @@ const cases = (): Case[] => {
   const refused = new Set(["quadruped.bvh", "two-figures.bvh"])
   const fixtureUnits: Record<string, number> = {
     "xsens-zup-mm.bvh": 0.001,
+    "camera-space-neg-y-mm.bvh": 0.001,
     "cmu.bvh": 0.0254 / 0.45,
     "second-life.bvh": 0.0254,
     "makehuman-dialects.bvh": 0.1,
@@ -236,6 +248,117 @@ describe.each(cases().flatMap((c) => (c.name === "extra-chains.bvh" ? [] : [[c.n
   },
 )
 
+/** The joints' names playing each body role, for readings whose joint lists differ (an added root, added joints). */
+const bodyNames = (bvh: Bvh, roles: Roles) =>
+  BODY_ROLES.map((role) => [role, roles[role] === undefined ? undefined : bvh.joints[roles[role]]?.name])
+
+/**
+ * Every case with every End Site as other exporters write them: of no length (`OFFSET 0 0 0`), repeating their
+ * joint's own bone, pointing back along it. The pelvis, the hands and the feet stay the same joints (wrists and
+ * ankles come from the limbs' joints, not from what their End Sites hold). With End Sites repeated or reversed, a
+ * take whose clearest sign of the body's front is where its toe tips point may read left and right swapped, so
+ * there the pairs are compared as pairs. The head and the height are not compared: the skull's top is where its End Site puts it (an
+ * End Site of no length leaves the head its neck's top), so they may move; the height stays plausible.
+ */
+describe.each(cases().map((c) => [c.name, c] as const))(
+  "the body in %s, its End Sites rewritten",
+  (_, { bvh, metresPerUnit }) => {
+    it.each(["zeroed", "repeated", "reversed"] as const)("reads the same limbs with every End Site %s", (dialect) => {
+      const body = readBody(bvh)
+      const again = readBody(endSitesAs(bvh, dialect))
+      const limbs = (roles: Roles) => {
+        const names = Object.fromEntries(bodyNames(bvh, roles)) as Record<string, string | undefined>
+        const pair = (a: string, b: string) =>
+          dialect === "zeroed" ? [names[a], names[b]] : [names[a], names[b]].sort()
+        return [names.pelvis, pair("leftHand", "rightHand"), pair("leftFoot", "rightFoot")]
+      }
+      expect(limbs(again.roles)).toEqual(limbs(body.roles))
+      expect(again.refusal).toBeUndefined()
+      expect(again.height * metresPerUnit).toBeGreaterThanOrEqual(0.9)
+      expect(again.height * metresPerUnit).toBeLessThanOrEqual(2.4)
+    })
+  },
+)
+
+/**
+ * Every case with a face rig of dozens of short joints added under its head (a face root, brows, cheeks, a tongue):
+ * the face is not the head. The same roles, the same height, the same up axis, the same suggested unit.
+ */
+describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, a face added", (_, { bvh }) => {
+  it("reads the same roles, height and suggestion", () => {
+    const body = readBody(bvh)
+    const faced = withFace(bvh, body.roles.head as number)
+    expect(faced.joints.length - bvh.joints.length).toBeGreaterThanOrEqual(30)
+    const again = readBody(faced)
+    for (const role of ROLES) expect([role, again.roles[role]]).toEqual([role, body.roles[role]])
+    expect(again.height).toBeCloseTo(body.height, 6)
+    expect(again.up).toBe(body.up)
+    const suggested = (take: Bvh) => plausibleReadings(take).map((r) => [r.unit.value, r.up])[0]
+    expect(suggested(faced)).toEqual(suggested(bvh))
+  })
+})
+
+/**
+ * Every case stood along each of the six up axes (a camera-space capture's head at -y, an X-up rig): read with that
+ * axis, the same joints play the body's roles at the same height; that axis is the one suggested, with the same
+ * unit; and turned upright, every joint stands as high as in the file read along its own axis.
+ */
+describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, stood along each axis", (_, c) => {
+  const { bvh, metresPerUnit } = c
+  it.each(BVH_UP_AXES)("reads the same body along %s", (to) => {
+    const body = readBody(bvh)
+    const from = body.up as BvhUpAxis
+    const turned = turnedUp(bvh, from, to)
+    const again = readBody(turned)
+    expect(again.up).toBe(to)
+    // An upper body's pelvis is the file's root, which the turn adds; the rest keep their joints.
+    const kept = (names: ReturnType<typeof bodyNames>) =>
+      names.filter(([role]) => role !== "pelvis" || body.heightFrom === "bones")
+    expect(kept(bodyNames(turned, again.roles))).toEqual(kept(bodyNames(bvh, body.roles)))
+    // An upper body's height is estimated from its root up, and the added root moves it (and the unit suggested
+    // with it); the rest is for a whole body, whose height is its bones'.
+    if (body.heightFrom !== "bones") return
+    expect(again.height).toBeCloseTo(body.height, 6)
+    const suggested = plausibleReadings(turned)[0]
+    expect([suggested?.up, suggested?.unit.value]).toEqual([to, plausibleReadings(bvh)[0]?.unit.value])
+    // Turned upright by the build: derived whole for the fixtures (a few frames each), not for the long sample takes.
+    if (!c.name.endsWith(".bvh") || c.name.includes("/")) return
+    const settings = { unit: { metresPerUnit, value: "", words: "" }, up: to }
+    const analysis = analyseMotion(turned, "turned.bvh", settings)
+    const original = analyseMotion(bvh, "file.bvh", { ...settings, up: from })
+    expect(analysis.heightM).toBeCloseTo(original.heightM, 6)
+    expect(analysis.warnings.filter((w) => w.includes("lies down") || w.includes("tall with"))).toEqual([])
+    // Upright: each joint (the added root aside) as high above the file's root, frame by frame.
+    const heights = (frames: readonly Float64Array[], skip: number) =>
+      frames.map((frame) => {
+        const ys = frame.filter((_, i) => i % 3 === 1).slice(skip)
+        return Array.from(ys, (v) => Number((v - (ys[0] as number)).toFixed(6)) + 0)
+      })
+    expect(heights(analysis.positions.frames, 1)).toEqual(heights(original.positions.frames, 0))
+  })
+})
+
+/**
+ * Every case with its header's frame count a frame off: the frame lines are read, with a warning naming the line,
+ * and the body is the same.
+ */
+describe.each(cases().map((c) => [c.name, c] as const))("the body in %s, its frame count off", (_, { text, bvh }) => {
+  it.each([-1, 1])("reads the same frames and body with the header %i frame off", (by) => {
+    const offText = frameCountOff(text, by)
+    const off = parseBvh(offText, "off.bvh")
+    expect(off.frames).toHaveLength(bvh.frames.length)
+    // frames-miscount.bvh is one short already: one frame more is its true count, and no warning.
+    const said = Number(/frames:\s*(\d+)/i.exec(offText)?.[1])
+    expect(off.warnings ?? []).toHaveLength(said === bvh.frames.length ? 0 : 1)
+    for (const warning of off.warnings ?? [])
+      expect(warning).toMatch(/^line \d+ says "Frames: \d+" but \d+ frame lines follow/)
+    const body = readBody(bvh)
+    const again = readBody(off)
+    for (const role of ROLES) expect([role, again.roles[role]]).toEqual([role, body.roles[role]])
+    expect(again.height).toBeCloseTo(body.height, 9)
+  })
+})
+
 const fixture = (file: string) => read(path.join(FIXTURES, file))
 const named = (bvh: Bvh, roles: Roles) =>
   Object.fromEntries(
@@ -328,6 +451,58 @@ describe("rigs that names cannot read", () => {
   it("finds the hand above fingers and the foot above five toes", () => {
     const bvh = fixture("fingers-toes.bvh")
     expect(named(bvh, readBody(bvh).roles)).toMatchObject({ leftHand: "LeftWrist", rightFoot: "RightAnkle" })
+  })
+})
+
+/**
+ * One fixture per class of file the reader once missed (written by scripts/make-shape-fixtures.ts with
+ * ./fixtures/body-transforms.ts; synthetic).
+ */
+describe("the classes once missed", () => {
+  it("finds the wrists and ankles, not the elbows and knees, above End Sites of no length", () => {
+    const bvh = fixture("end-sites-zeroed.bvh")
+    expect(bvh.joints.filter((j) => j.endSite).every((j) => j.offset.every((v) => v === 0))).toBe(true)
+    expect(named(bvh, readBody(bvh).roles)).toMatchObject({
+      leftHand: "LeftWrist",
+      rightHand: "RightWrist",
+      leftFoot: "LeftAnkle",
+      rightFoot: "RightAnkle",
+    })
+  })
+
+  it("reads the head at the top of the neck, not in its face rig, and measures the height up the neck", () => {
+    const bvh = fixture("face-rig.bvh")
+    const body = readBody(bvh)
+    expect(named(bvh, body.roles)).toMatchObject({ head: "Head", leftHand: "LeftWrist", leftFoot: "LeftAnkle" })
+    expect(standingHeight(bvh, "y", 0.01)).toBeCloseTo(1.72, 1)
+    expect(plausibleReadings(bvh)[0]).toMatchObject({ unit: { value: "cm" }, up: "y" })
+  })
+
+  it("reads a camera-space take with its head at -y, suggests -y, and stands it upright", () => {
+    const bvh = fixture("camera-space-neg-y-mm.bvh")
+    expect(readBody(bvh).up).toBe("-y")
+    expect(plausibleReadings(bvh)[0]).toMatchObject({ unit: { value: "mm" }, up: "-y" })
+    const upright = analyseMotion(bvh, "cam.bvh", { unit: unit("mm"), up: "-y" })
+    expect(upright.warnings).toEqual([])
+    expect(upright.heightM).toBeCloseTo(1.72, 1)
+    const head = upright.roles.head as number
+    const foot = upright.roles.leftFoot as number
+    const first = upright.positions.frames[0] as Float64Array
+    expect(first[head * 3 + 1] as number).toBeGreaterThan((first[foot * 3 + 1] as number) + 1.3)
+    // Read as Y up, it is upside down: the build says so and names the axis that stands it.
+    const wrong = analyseMotion(bvh, "cam.bvh", { unit: unit("mm"), up: "y" })
+    expect(wrong.warnings.join("\n")).toContain('with unit "mm" and up axis "-y" it stands 1.7')
+  })
+
+  it("reads a file whose header counts one frame fewer than it holds, and warns naming the line", () => {
+    const text = fs.readFileSync(path.join(FIXTURES, "frames-miscount.bvh"), "utf8")
+    const bvh = parseBvh(text, "miscount.bvh")
+    expect(bvh.frames).toHaveLength(8)
+    const analysis = analyseMotion(bvh, "miscount.bvh", { unit: unit("cm"), up: "y" })
+    expect(analysis.warnings[0]).toMatch(
+      /^miscount\.bvh: line \d+ says "Frames: 7" but 8 frame lines follow; all 8 are read$/,
+    )
+    expect(analysis.refusal).toBeUndefined()
   })
 })
 

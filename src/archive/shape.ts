@@ -7,22 +7,26 @@
  *
  * How, step by step (lengths are bone lengths, which no pose changes):
  * 1. The tree's leaves (End Sites and childless joints) are grouped: leaves close together along the tree (the
- *    fingertips of one hand, the toes of one foot, the head's top and its face joints) are one limb's end.
+ *    fingertips of one hand, the toes of one foot, the head's top and its face joints) are one limb's end. The
+ *    head's end is the top of the neck chain: of its leaves, the one furthest along the neck (not a face's).
  * 2. Every choice of two legs, two arms and a head among those ends is tried. It must have the human topology (the
  *    legs' paths meet at one point, the pelvis, the arms' at another, the chest, and the head joins nearer the
  *    chest), left and right limbs of (nearly) equal length, and it must stand the right way up (its head above
- *    its feet along y or z); the largest such body wins. Without two legs, two arms and a head are an upper body.
+ *    its feet by most of its length along one of the six axes, `UPRIGHT_SHARE`); the largest such body wins. Without two legs, two arms and a head are an upper body.
  *    What is left is checked: a second such body is a second figure, and "hands" that stay as low as the feet
  *    under a level spine are a four-legged figure's; either is refused, as is a skeleton with no body at all.
  * 3. On each limb, the hand or foot is the joint where its last long bone (the forearm, the shin) ends: the wrist
- *    where the hand and fingers begin, the ankle above the toes.
- * 4. The up axis is the one along which the head stays above the feet over the take; left and right come from
- *    which side of the body's forward/up frame each limb lies on, frame by frame (forward is where the toes point
- *    and the knees bend, and where the face joints are).
+ *    where the hand and fingers begin, the ankle above the toes, whatever its End Sites hold. The head is where the
+ *    neck chain meets the face, or the last joint with most of the skull above it.
+ * 4. The up axis (y, z, x, or any of them pointing down) is the one along which the head stays above the feet over
+ *    the take; left and right come from which side of the body's forward/up frame each limb lies on, frame by
+ *    frame (forward is where the toes point and the knees bend, and where the face joints are).
  * 5. The standing height is the leg's length plus the trunk's, from bone lengths (see `standingFromBones`).
  */
 import type { BvhUpAxis } from "../constants"
 import type { Bvh, BvhJoint } from "./bvh"
+import { BVH_UP_AXES } from "../constants"
+import { axisIndex, axisSign, upVector } from "./axes"
 import { framePositions, restPose, workspace } from "./kinematics"
 import { findRoles, ROLE_WORDS, ROLES, type Role, type RoleNames, type Roles } from "./roles"
 
@@ -81,6 +85,12 @@ const SEGMENT_SHARE = 0.7
  * short-skulled one); a joint at the top of it (a "head end") reaches only its End Site's few centimetres.
  */
 const HEAD_TIP_SHARE = 0.08
+/**
+ * A standing body's head rises above its feet by about its legs' and trunk's length (0.9 of it upright, still over
+ * half of it in a deep crouch held for half the take); a body read upside down or lying (a tail taken for the head,
+ * the arms for the legs, along whichever axis that tail points) by a fraction of it.
+ */
+const UPRIGHT_SHARE = 0.5
 /** Left and right are read from the geometry when at least this share of the frames agree. */
 const SIDE_MAJORITY = 0.75
 /**
@@ -138,8 +148,8 @@ const median = (values: number[]): number => {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
-const AXIS_INDEX: Record<BvhUpAxis, number> = { y: 1, z: 2 }
-const unitAxis = (up: BvhUpAxis): [number, number, number] => (up === "y" ? [0, 1, 0] : [0, 0, 1])
+/** How high joint `j` is along an up axis (which may point down a coordinate). */
+const heightAlong = (p: Points, j: number, up: BvhUpAxis) => axisSign(up) * (p[j * 3 + axisIndex(up)] as number)
 
 /** Positions (file units and axes) at up to `SAMPLE_FRAMES` frames spread over the take; the rest pose if none. */
 const samplePositions = (bvh: Bvh): Points[] => {
@@ -209,52 +219,80 @@ interface Bone {
   length: number
 }
 
+/** Whether anything (a joint or an End Site) hangs under joint `j`. */
+const hasBelow = (tree: Tree, j: number) => (tree.children[j]?.length ?? 0) > 0
+
 /**
  * The hand or foot on a limb's path (from the pelvis or chest to the limb's furthest end): the joint where the
  * limb's last long bone (the forearm, the shin) ends: the wrist where the hand and fingers begin, the ankle above
  * the foot and toes. Long is at least `LONG_BONE_SHARE` of the limb's longest bone. Bones are measured, not their
- * directions: a T-pose lines the whole arm up, and a take may hold the wrist still. A last bone out to the limb's
- * tip (an End Site) is left out: a foot with no toe joints runs from the ankle to the toe tip in one bone, more
- * than half a shin long. A bone of no length (two joints at one point) belongs to the bone before it. An End Site
- * is never the answer; its joint is.
+ * directions: a T-pose lines the whole arm up, and a take may hold the wrist still. A bone of no length (two joints
+ * at one point) belongs to the bone before it.
+ *
+ * End Sites' lengths are left out: what they hold varies by exporter (a fingertip, a toe tip, nothing at all with
+ * `OFFSET 0 0 0`, their joint's own bone again, or a bone pointing back), so only joints' bones count; an End Site
+ * says only that the joint above it ends a chain. A chain that ends in a joint with nothing under it (converters
+ * from ASF write them so) is read by its last bone: that joint is the wrist or the ankle when its bone is a limb
+ * segment (the forearm, the shin: nearly as long as the long bone before it), and a finger or toe tip when it is
+ * shorter (a hand's or a foot's bone), which is left out.
  */
 const endOfLimb = (tree: Tree, limb: readonly number[]): number => {
+  const joints = limb.filter((j) => !(tree.joints[j] as BvhJoint).endSite)
   const bones: Bone[] = []
-  for (let i = 1; i < limb.length; i++) {
-    const joint = limb[i] as number
-    const length = (tree.reach[joint] as number) - (tree.reach[limb[i - 1] as number] as number)
+  for (let i = 1; i < joints.length; i++) {
+    const joint = joints[i] as number
+    const length = (tree.reach[joint] as number) - (tree.reach[joints[i - 1] as number] as number)
     const last = bones.at(-1)
     if (last !== undefined && length === 0) last.end = joint
     else bones.push({ end: joint, length })
   }
-  const inner = bones.filter((bone) => (tree.children[bone.end]?.length ?? 0) > 0)
+  const inner = bones.filter((bone) => hasBelow(tree, bone.end))
   let measured = inner.length > 0 ? inner : bones
-  // A chain may end in a joint rather than an End Site (converters from ASF write them so). That joint is the wrist
-  // or the ankle when its bone is a limb segment (the forearm, the shin: nearly as long as the long bone before
-  // it), and a finger or toe tip when its bone is shorter (a hand's or a foot's): then it is left out as an End
-  // Site's bone is.
   const last = bones.at(-1)
-  if (last !== undefined && inner.length > 0 && !(tree.joints[last.end] as BvhJoint).endSite) {
+  if (last !== undefined && inner.length > 0 && !hasBelow(tree, last.end)) {
     const innerLongest = Math.max(...inner.map((bone) => bone.length))
     const before = inner.filter((bone) => bone.length >= LONG_BONE_SHARE * innerLongest).at(-1)
     if (before !== undefined && last.length >= SEGMENT_SHARE * before.length) measured = bones
   }
   const longest = Math.max(0, ...measured.map((bone) => bone.length))
   const long = measured.filter((bone) => bone.length >= LONG_BONE_SHARE * longest).at(-1)
-  let end: number = long?.end ?? (limb[limb.length - 1] as number)
-  while ((tree.joints[end] as BvhJoint).endSite && parentOf(tree, end) >= 0) end = parentOf(tree, end)
-  return end
+  return long?.end ?? (joints.at(-1) as number)
 }
 
-/** The head on the spine's path from the chest to the head's top: see `HEAD_TIP_SHARE`. */
-const headOf = (tree: Tree, neck: readonly number[], trunk: number): number => {
+/**
+ * The head on the neck chain (the path from the chest to the head's top): the last joint whose bones still reach
+ * `HEAD_TIP_SHARE` of the trunk above it, or where the face branches off the neck chain (the head's end group's
+ * base: eyes, jaw, a face root hang from the head), whichever is higher up the chain.
+ */
+const headOf = (tree: Tree, head: End, neck: readonly number[], trunk: number): number => {
   const tip = neck.at(-1) as number
-  let head = neck[0] as number
+  let found = neck[0] as number
   for (const joint of neck.slice(1)) {
     if ((tree.joints[joint] as BvhJoint).endSite) continue
-    if ((tree.reach[tip] as number) - (tree.reach[joint] as number) >= HEAD_TIP_SHARE * trunk) head = joint
+    if ((tree.reach[tip] as number) - (tree.reach[joint] as number) >= HEAD_TIP_SHARE * trunk) found = joint
   }
-  return head
+  // A group of one leaf has no branch: its base is the leaf.
+  if (head.leaves.length === 1 || (tree.joints[head.base] as BvhJoint).endSite) return found
+  return neck.indexOf(head.base) > neck.indexOf(found) ? head.base : found
+}
+
+/**
+ * The head's end group with its top chosen: of the leaves there (the head's top, and a face's eyes, jaw, tongue or
+ * dozens of small face joints), the one furthest along the neck's direction (from the joint below the group's base
+ * to the base) in the take's first sampled frame: the skull's top, not the longest path through the face, which
+ * may run down a tongue or round the lips. A group of one leaf is its own top.
+ */
+const headEnd = (tree: Tree, end: End): End => {
+  if (end.leaves.length === 1) return end
+  const p = tree.samples[0] as Points
+  let below = parentOf(tree, end.base)
+  while (below >= 0 && norm(sub(p, end.base, below)) === 0) below = parentOf(tree, below)
+  if (below < 0) return end
+  const neck = sub(p, end.base, below)
+  const tip = end.leaves.reduce((best, leaf) =>
+    dot(sub(p, leaf, end.base), neck) > dot(sub(p, best, end.base), neck) ? leaf : best,
+  )
+  return { ...end, tip }
 }
 
 interface End {
@@ -328,7 +366,8 @@ const humans = (tree: Tree, ends: End[]): Candidate[] => {
             if (new Set([a, b, c, d, h]).size < 5) continue
             // Limbs are followed to their bases (a stick held in the hand ends with the hand's fingers, not beyond).
             const [la, lb, ac, ad] = [a, b, c, d].map((i) => (ends[i] as End).base) as [number, number, number, number]
-            const hd = (ends[h] as End).tip
+            const head = headEnd(tree, ends[h] as End)
+            const hd = head.tip
             const pelvis = meet(tree, la, lb, hd)
             const chest = meet(tree, ac, ad, hd)
             if (meet(tree, la, lb, ac) !== pelvis || meet(tree, la, lb, ad) !== pelvis) continue
@@ -351,10 +390,10 @@ const humans = (tree: Tree, ends: End[]): Candidate[] => {
               chest,
               legs: [ends[a] as End, ends[b] as End],
               arms: [ends[c] as End, ends[d] as End],
-              head: ends[h] as End,
+              head,
               feet,
               hands,
-              headJoint: headOf(tree, path(tree, chest, hd), trunk),
+              headJoint: headOf(tree, head, path(tree, chest, hd), trunk),
               size:
                 distance(tree, pelvis, feet[0]) +
                 distance(tree, pelvis, feet[1]) +
@@ -375,7 +414,8 @@ const upperBodies = (tree: Tree, ends: End[]): Candidate[] => {
       for (let h = 0; h < n; h++) {
         if (h === c || h === d) continue
         const [ac, ad] = [c, d].map((i) => (ends[i] as End).base) as [number, number]
-        const hd = (ends[h] as End).tip
+        const head = headEnd(tree, ends[h] as End)
+        const hd = head.tip
         const chest = meet(tree, ac, ad, hd)
         if (chest === ac || chest === ad || chest === hd) continue
         const hands: [number, number] = [endOfLimb(tree, path(tree, chest, ac)), endOfLimb(tree, path(tree, chest, ad))]
@@ -388,10 +428,10 @@ const upperBodies = (tree: Tree, ends: End[]): Candidate[] => {
           chest,
           legs: undefined,
           arms: [ends[c] as End, ends[d] as End],
-          head: ends[h] as End,
+          head,
           feet: undefined,
           hands,
-          headJoint: headOf(tree, path(tree, chest, hd), Math.max(trunk, distance(tree, chest, hd))),
+          headJoint: headOf(tree, head, path(tree, chest, hd), Math.max(trunk, distance(tree, chest, hd))),
           size: distance(tree, chest, hands[0]) + distance(tree, chest, hands[1]) + distance(tree, chest, hd),
         })
       }
@@ -405,19 +445,32 @@ const upperBodies = (tree: Tree, ends: End[]): Candidate[] => {
  */
 const upAxis = (tree: Tree, head: number, pelvis: number, bottoms: readonly number[]): BvhUpAxis | undefined => {
   let best: { up: BvhUpAxis; rise: number } | undefined
-  for (const up of ["y", "z"] as const) {
-    const axis = AXIS_INDEX[up]
+  for (const up of BVH_UP_AXES) {
     const riseOf = (top: number) =>
-      median(
-        tree.samples.map(
-          (p) => (p[top * 3 + axis] as number) - Math.max(...bottoms.map((b) => p[b * 3 + axis] as number)),
-        ),
-      )
+      median(tree.samples.map((p) => heightAlong(p, top, up) - Math.max(...bottoms.map((b) => heightAlong(p, b, up)))))
     const headRise = riseOf(head)
     const rise = headRise + (pelvis === bottoms[0] ? 0 : riseOf(pelvis))
     if (headRise > 0 && rise > 0 && (best === undefined || rise > best.rise)) best = { up, rise }
   }
   return best?.up
+}
+
+/**
+ * Whether a body stands upright along `up`: over the take (the median frame) its head's top rises above its
+ * higher foot by at least `UPRIGHT_SHARE` of its legs' and trunk's length along the bones.
+ */
+const upright = (tree: Tree, body: Candidate, up: BvhUpAxis): boolean => {
+  const feet = body.feet ?? []
+  if (feet.length === 0) return false
+  const length =
+    distance(tree, body.pelvis, body.head.tip) +
+    feet.reduce((sum, foot) => sum + distance(tree, body.pelvis, foot), 0) / feet.length
+  const rise = median(
+    tree.samples.map(
+      (p) => heightAlong(p, body.head.tip, up) - Math.max(...feet.map((foot) => heightAlong(p, foot, up))),
+    ),
+  )
+  return rise >= UPRIGHT_SHARE * length
 }
 
 const horizontal = (v: readonly number[], up: readonly number[]): [number, number, number] => {
@@ -475,7 +528,7 @@ const rootOfLimb = (tree: Tree, p: Points, junction: number, end: number): numbe
  * as BVH's are). Undefined when fewer than `SIDE_MAJORITY` of the frames agree.
  */
 const firstIsLeft = (tree: Tree, body: Candidate, up: BvhUpAxis, junction: number, ends: [number, number]) => {
-  const u = unitAxis(up)
+  const u = upVector(up)
   let left = 0
   let right = 0
   for (const p of tree.samples) {
@@ -537,22 +590,19 @@ const standingFromBones = (
   })
   // The ankle over the sole: in each frame the flatter foot's (a swinging foot tips its toes down), then the median.
   let ankle = 0
-  if (up !== undefined) {
-    const axis = AXIS_INDEX[up]
+  if (up !== undefined)
     ankle = Math.max(
       0,
       median(
         tree.samples.map((p) =>
           Math.min(
             ...feet.map(
-              (foot) =>
-                (p[foot * 3 + axis] as number) - Math.min(...subtree(tree, foot).map((j) => p[j * 3 + axis] as number)),
+              (foot) => heightAlong(p, foot, up) - Math.min(...subtree(tree, foot).map((j) => heightAlong(p, j, up))),
             ),
           ),
         ),
       ),
     )
-  }
   return trunk + ankle + legs.reduce((sum, leg) => sum + leg, 0) / Math.max(1, legs.length)
 }
 
@@ -601,12 +651,19 @@ const read = (bvh: Bvh, stated: RoleNames): BodyReading => {
   const tree = makeTree(bvh)
   const ends = limbEnds(tree)
   const whole = humans(tree, ends)
-  // A body must stand the right way up: its head above its feet along y or z. Upside down (a tail taken for the
-  // head, the arms for the legs) the topology can look the same; only a take that never stands keeps the largest.
-  const standing = (candidate: Candidate) =>
-    upAxis(tree, candidate.head.tip, candidate.pelvis, candidate.feet ?? [candidate.pelvis]) !== undefined
+  // A body must stand the right way up: its head above its feet along one of the six axes, by most of its length.
+  // Upside down or lying (a tail taken for the head, the arms for the legs) the topology can look the same and its
+  // "head" stay above its "feet" along some axis, but only by a little; only a take that never stands keeps the
+  // largest.
+  const upAlong = (candidate: Candidate) =>
+    upAxis(tree, candidate.head.tip, candidate.pelvis, candidate.feet ?? [candidate.pelvis])
+  const standing = (candidate: Candidate) => upAlong(candidate) !== undefined
+  const standsUpright = (candidate: Candidate) => {
+    const along = upAlong(candidate)
+    return along !== undefined && upright(tree, candidate, along)
+  }
   const uppers = upperBodies(tree, ends)
-  const body = whole.find(standing) ?? whole[0] ?? uppers.find(standing) ?? uppers[0]
+  const body = whole.find(standsUpright) ?? whole.find(standing) ?? whole[0] ?? uppers.find(standing) ?? uppers[0]
   const byName = findRoles(bvh.joints)
   const name = (j: number | undefined) => (j === undefined ? "" : `"${(bvh.joints[j] as BvhJoint).name}"`)
   let refusal: string | undefined
@@ -694,14 +751,14 @@ const read = (bvh: Bvh, stated: RoleNames): BodyReading => {
     )
     if (second) refusal = `it holds two figures (heads at ${name(body.headJoint)} and ${name(second.headJoint)})`
     else if (body.feet && up !== undefined) {
-      const axis = AXIS_INDEX[up]
-      const u = unitAxis(up)
+      const standsAlong = up
+      const u = upVector(up)
       const height = standingFromBones(tree, body.pelvis, body.head.tip, body.feet, up)
       const lowHands = median(
         tree.samples.map(
           (p) =>
-            Math.min(...body.hands.map((h) => p[h * 3 + axis] as number)) -
-            Math.max(...(body.feet as number[]).map((f) => p[f * 3 + axis] as number)),
+            Math.min(...body.hands.map((h) => heightAlong(p, h, standsAlong))) -
+            Math.max(...(body.feet as number[]).map((f) => heightAlong(p, f, standsAlong))),
         ),
       )
       const spineCos = median(
@@ -714,7 +771,9 @@ const read = (bvh: Bvh, stated: RoleNames): BodyReading => {
       if (lowHands < QUADRUPED_HAND_SHARE * height && spineCos < QUADRUPED_SPINE_COS)
         refusal = `it stands on four limbs (the limbs at ${name(body.hands[0])} and ${name(body.hands[1])} stay as low as the feet and the spine lies level): a four-legged figure, or a take on all fours`
     } else if (up === undefined)
-      notes.push("the head does not stay above the feet along y or z over the take: the figure may lie down throughout")
+      notes.push(
+        "the head does not stay above the feet along any of the axes (y, z, x, either way) over the take: the figure may lie down throughout",
+      )
   } else
     refusal = `no standing human shape is found in it (two legs from a pelvis, a spine, two arms from the chest; ${ends.length} limb ${ends.length === 1 ? "end" : "ends"} found${ends.length ? ` at ${ends.map((e) => name(e.tip)).join(", ")}` : ""})`
 

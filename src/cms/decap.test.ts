@@ -4,7 +4,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { CONTENT_FORMAT } from "./content-format"
-import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, CREDIT_GROUPS, ROUTES } from "../constants"
+import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, BVH_UP_AXES, CREDIT_GROUPS, ROUTES } from "../constants"
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, YES_NO_WIDGET, type DecapField } from "./decap"
@@ -187,6 +187,12 @@ describe("the Decap CMS config generated from the content model", () => {
     // "" is a real value for decorative alt text, and Decap's `required` refuses "".
     expect(fieldAt(fileNamed("site").fields, "shareImage", "alt").required).toBe(false)
     expect(fieldAt(fileNamed("portraits").fields, "portraits", "description").widget).toBe("text")
+  })
+
+  it("offers an archive entry's six up axes, the old y and z among them", () => {
+    const up = fieldAt(fileNamed("archive").fields, "entries", "motionUp")
+    expect(up.options).toEqual([...BVH_UP_AXES])
+    expect(up.options).toEqual(expect.arrayContaining(["y", "z", "-y", "-z", "x", "-x"]))
   })
 
   it('names every list\'s collapsed entries by what they hold, never a bare "Item"', () => {

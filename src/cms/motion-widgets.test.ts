@@ -232,7 +232,7 @@ describe("the config the content model gives the motion widgets", () => {
     expect(byName("motionUp")).toMatchObject({
       widget: MOTION_READING_WIDGET,
       base_widget: "select",
-      options: ["y", "z"],
+      options: ["y", "z", "-y", "-z", "x", "-x"],
       required: false,
     })
     // Nothing else changes widget.
