@@ -82,7 +82,7 @@ export const parseLabels = (text: string, file: string, takes: readonly string[]
   for (const [take, label] of Object.entries(data as Record<string, unknown>)) {
     const fields = label as Partial<Record<keyof TakeLabel, unknown>>
     for (const field of ["kind", "family", "style"] as const)
-      if (typeof fields?.[field] !== "string" || (fields[field]) === "")
+      if (typeof fields?.[field] !== "string" || fields[field] === "")
         throw new Error(`${file}: "${take}".${field} must be a non-empty string`)
     if (!takes.includes(take)) throw new Error(`${file}: "${take}" is not a .bvh file in the folder`)
     out.set(take, { kind: fields.kind as string, family: fields.family as string, style: fields.style as string })

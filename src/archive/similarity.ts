@@ -672,6 +672,9 @@ const scaledLikeness = (a: Scaled, b: Scaled): Likeness => {
   const mirror = summaryDistance(a.pose, b.mirror) + SIMILARITY_LIST.mirrorPenalty
   return mirror < same ? { distance: mirror, mirrored: true } : { distance: same, mirrored: false }
 }
+/** How far apart two entries are in what they do, a mirror counting for nothing (the list's distance less its penalty). */
+const movementApart = ({ distance: d, mirrored }: Likeness) => (mirrored ? d - SIMILARITY_LIST.mirrorPenalty : d)
+
 /**
  * How near two entries are on a list: what they do, as the pose summaries' distance (./pose.ts), taken as they are
  * and with one mirrored, the mirrored match counting SIMILARITY_LIST.mirrorPenalty farther (so a wave with the
@@ -829,7 +832,7 @@ export const differencesFor = (entry: EntryDescriptor, other: EntryDescriptor): 
  */
 export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor, mirrored = false): string => {
   const side = mirrored && entry.pose && other.pose ? OTHER_SIDE[mirroredPart(entry.pose, other.pose)] : undefined
-  if (entry.pose && other.pose && likeness(entry, other).distance <= SIMILARITY_LIST.sameMovement) {
+  if (entry.pose && other.pose && movementApart(likeness(entry, other)) <= SIMILARITY_LIST.sameMovement) {
     const differences = differencesFor(entry, other)
     const parts = [side, differences.length > 0 ? differences.join(" and ") : undefined].filter(Boolean)
     return parts.length > 0 ? `The same movement, ${parts.join(", ")}.` : "The same movement, done much the same way."
@@ -922,7 +925,7 @@ export const styleNeighbours = (
       (how[i * n + j] === how[i * n + k] && slug(j).localeCompare(slug(k)) < 0)
     for (let j = 0; j < n; j++) {
       if (j === i || !(descriptors[j] as EntryDescriptor).pose) continue
-      const what = d[i * n + j] as number
+      const what = movementApart({ distance: d[i * n + j] as number, mirrored: mirrored[i * n + j] === 1 })
       const manner = how[i * n + j] as number
       if (
         what <= SIMILARITY_LIST.sameMovement &&
