@@ -103,7 +103,25 @@ if (asJson) {
   console.log(row("how it moves (last round)", result.how))
   console.log(row("mean and spread (plain)", result.meanSpread))
   console.log(row("time warping 10 Hz (plain)", result.dtw))
+  // Where the site's nearest is another kind: which kind it takes for which, most often first.
+  const misses = new Map<string, number>()
+  for (let i = 0; i < n; i++) {
+    const own = labelList[i] as (typeof labelList)[number]
+    if (!labelList.some((other, j) => j !== i && other.kind === own.kind)) continue
+    let nearest = -1
+    for (let j = 0; j < n; j++)
+      if (j !== i && (nearest < 0 || (likeness.d[i * n + j] as number) < (likeness.d[i * n + nearest] as number)))
+        nearest = j
+    const found = (labelList[nearest] as (typeof labelList)[number]).kind
+    if (found !== own.kind) misses.set(`${own.kind} → ${found}`, (misses.get(`${own.kind} → ${found}`) ?? 0) + 1)
+  }
   console.log(
-    `The site compares every pair (no shortlist: ${n} takes, ${pairs} pairs); ${(100 * mirroredShare).toFixed(0)} % of pairs are nearest in a mirror.`,
+    `The site's nearest of another kind: ${[...misses]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([pair, count]) => `${pair} ${count}`)
+      .join(", ")}`,
+  )
+  console.log(
+    `The site compares every pair (no shortlist: ${n} takes, ${pairs} pairs); ${(100 * mirroredShare).toFixed(1)} % of pairs are nearest in a mirror.`,
   )
 }

@@ -11,7 +11,7 @@ import * as path from "node:path"
 import { ARCHIVE_SIMILAR_COUNT } from "../../src/constants"
 import { analyseMotion, motionSettings, type EntryMotion } from "../../src/archive/analyse"
 import { parseBvh } from "../../src/archive/bvh"
-import { describeMovement, similarLists, type SimilarSource } from "../../src/archive/similarity"
+import { describeEntry, similarPages, type SimilarSource } from "../../src/archive/similarity"
 import { SYNTHETIC_TAKE_S, syntheticSlug, trimmedTake } from "./synthetic-entries"
 
 /** Times each N's lists are made, for the spread. */
@@ -48,13 +48,18 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
     const t0 = performance.now()
     const analysis = analyseMotion(parseBvh(text, sample.motion), sample.motion, motionSettings(sample, sample.slug))
     const t1 = performance.now()
-    const movement = describeMovement(analysis.filtered, analysis.roles, analysis.heightM)
+    const { movement, pose } = describeEntry(
+      analysis.filtered,
+      analysis.roles,
+      analysis.heightM,
+      analysis.bvh.joints.map((joint) => joint.parent),
+    )
     const t2 = performance.now()
     readMs.push(t1 - t0)
     describeMs.push(t2 - t1)
     const slug = syntheticSlug(n)
     sources.push({
-      descriptor: { slug, movement },
+      descriptor: { slug, movement, pose },
       title: `Synthetic take ${n}`,
       synthetic: true,
       terms: sample.terms.map((term) => ({ slug: term, name: term })),
@@ -68,7 +73,7 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
       `descriptor / baseline ${(median(describeMs) / median(readMs)).toFixed(2)}`,
   )
   console.log(
-    `| N entries | descriptors, all computed (s) | lists of ${ARCHIVE_SIMILAR_COUNT}, median ms (min–max of ${REPEATS}) | lists per entry, ms |`,
+    `| N entries | descriptors, all computed (s) | lists of ${ARCHIVE_SIMILAR_COUNT} and the style axis, median ms (min–max of ${REPEATS}) | lists per entry, ms |`,
   )
   console.log("|---|---|---|---|")
   for (const n of sizes) {
@@ -76,7 +81,7 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
     const runs: number[] = []
     for (let r = 0; r < REPEATS; r++) {
       const t = performance.now()
-      similarLists(subset, ARCHIVE_SIMILAR_COUNT)
+      similarPages(subset, ARCHIVE_SIMILAR_COUNT)
       runs.push(performance.now() - t)
     }
     const described = describeMs.slice(0, n).reduce((sum, x) => sum + x, 0) / 1000
