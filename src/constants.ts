@@ -222,7 +222,7 @@ export const POSE = {
  */
 export const SIMILARITY_LIST = {
   mirrorPenalty: 0.5,
-  sameMovement: 0.45,
+  sameMovement: 0.25,
   doneDifferently: 1,
   otherMovement: 0.8,
   doneAlike: 0.6,

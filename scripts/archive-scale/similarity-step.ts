@@ -39,7 +39,8 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
   const sources: SimilarSource[] = []
   const readMs: number[] = []
   const describeMs: number[] = []
-  for (let n = 1; n <= largest; n++) {
+  // One more take than the largest N: how many pages one new entry changes (the warm rebuild's pages).
+  for (let n = 1; n <= largest + 1; n++) {
     const sample = samples[n % samples.length] as (typeof samples)[number]
     const take = takes[n % samples.length] as string
     const frameTime = Number(/Frame Time:\s*([\d.]+)/.exec(take)?.[1])
@@ -89,5 +90,12 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
       `| ${n} | ${described.toFixed(2)} | ${ms(median(runs))} (${ms(Math.min(...runs))}–${ms(Math.max(...runs))}) | ${(median(runs) / n).toFixed(3)} |`,
     )
   }
+  const before = similarPages(sources.slice(0, largest), ARCHIVE_SIMILAR_COUNT)
+  const after = similarPages(sources.slice(0, largest + 1), ARCHIVE_SIMILAR_COUNT)
+  let changed = 0
+  for (const [slug, page] of after) if (JSON.stringify(before.get(slug)) !== JSON.stringify(page)) changed++
+  console.log(
+    `One more entry at N = ${largest}: ${changed} of ${largest + 1} entry pages change (its own, and the lists and style axes it enters)`,
+  )
   console.log(`Load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`)
 }
