@@ -48,20 +48,12 @@ export const readRealTakes = (folder: string): RealTake[] => {
     .filter((name) => name.toLowerCase().endsWith(".bvh"))
     .sort()
     .map((file) => {
-      const text = fs.readFileSync(path.join(folder, file), "utf8")
-      const suggested = inspectMotion(text, file).suggested
-      if (!suggested) throw new Error(`${file}: no unit and axis gives a plausible height`)
-      const analysis = analyseMotion(readBvh(text, file), file, {
-        unit: parseUnit(suggested.unit) as LengthUnit,
-        up: suggested.up,
-        referenceFrames: 0,
-      })
-      if (analysis.refusal !== undefined) throw new Error(analysis.refusal)
+      const analysis = readTakeAnalysis(folder, file)
       return {
         slug: file,
         movement: describeMovement(analysis.filtered, analysis.roles, analysis.heightM),
         heightM: analysis.heightM,
-        reading: `${suggested.unit} ${suggested.up} up`,
+        reading: analysis.reading,
         kind: kinds[file],
       }
     })
