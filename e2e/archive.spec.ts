@@ -98,6 +98,9 @@ test("an entry reads fully without JavaScript: key poses, figures, consent, down
   await context.close()
 })
 
+/** A reason in words, as the lists write them (docs/similarity.md, "The reasons in words"). */
+const REASON = /^(The same movement|Same tempo \(about \d+ a minute\)|Like this one|Nearest)/
+
 test("an entry lists the entries that move like it, computed at build time, each linked with the compare view", async ({
   browser,
 }) => {
@@ -123,8 +126,15 @@ test("an entry lists the entries that move like it, computed at build time, each
       compareHref(first.slug, slug as string),
     )
     // A reason in words, and the sample entries are synthetic: the badge says so here too.
-    await expect(item.locator("p").nth(1)).toHaveText(/^(Same tempo \(about \d+ a minute\)|Like this one|Nearest)/)
+    await expect(item.locator("p").nth(1)).toHaveText(REASON)
     await expect(item.getByText("Synthetic", { exact: true })).toBeVisible()
+  }
+  // Style as a second axis beside the list, where the archive has it: each side under its heading, with a reason.
+  for (const heading of [SIMILAR_TEXT.differently, SIMILAR_TEXT.alike]) {
+    const side = section.getByRole("region", { name: heading })
+    if ((await side.count()) === 0) continue
+    await expect(side.getByRole("heading", { level: 3 })).toHaveText(heading)
+    await expect(side.locator("p").nth(1)).toHaveText(REASON)
   }
   const nearest = items.first().getByRole("link").first()
   const nearestTitle = (await nearest.textContent()) as string

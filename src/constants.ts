@@ -192,6 +192,42 @@ export const SIMILARITY_DIMENSIONS = {
   feetTogether: { aspect: "symmetry", scale: 0.5, weight: 1 },
   stillShare: { aspect: "stillness", scale: 0.2, weight: 1 },
 } as const
+/**
+ * What a take does, in the body's own frame (src/archive/pose.ts, docs/similarity.md): features at `rateHz`, the
+ * facing read from the hips' and shoulders' lines over `headingS`; lengths divided by `lengthScale` standing
+ * heights (a head's height), the pelvis's travel by `travelScale` heights a second, turning by `turnScale` radians
+ * a second; the net turn over the take in `turnedScale` radians (an eighth of a turn), weighing `turnedWeight`
+ * means or spreads.
+ */
+export const POSE = {
+  rateHz: 10,
+  headingS: 0.5,
+  lengthScale: 1 / 8,
+  travelScale: 0.25,
+  turnScale: 0.5,
+  turnedScale: Math.PI / 4,
+  turnedWeight: 2,
+} as const
+/**
+ * The similarity bench (scripts/bench-similarity.ts): each take's `listed` nearest are read as an entry page's list
+ * is (ARCHIVE_SIMILAR_COUNT), and the plain baselines see the take at `baselineRateHz`.
+ */
+/**
+ * How "moves like this" ranks (src/archive/similarity.ts, docs/similarity.md): by what the takes do (the pose
+ * summaries' distance), a match that needs a mirror `mirrorPenalty` farther (about the 90th percentile of the
+ * distance between two takes of one movement in different styles, so the same-side takes come first). Beside the
+ * list, "the same movement, done differently" is a take within `sameMovement` of this one in what it does and at
+ * least `doneDifferently` from it in how it moves (the descriptor's distance); "a different movement, done the same
+ * way" one at least `otherMovement` away in what it does and within `doneAlike` in how.
+ */
+export const SIMILARITY_LIST = {
+  mirrorPenalty: 0.5,
+  sameMovement: 0.25,
+  doneDifferently: 1,
+  otherMovement: 0.8,
+  doneAlike: 0.6,
+} as const
+export const SIMILAR_BENCH = { listed: 4, baselineRateHz: 10 } as const
 /** Laban Effort, from the entry's lexicon terms where they give a reading: counted only when both entries have one. */
 export const SIMILARITY_EFFORT = { scale: 1, weight: 0.5 } as const
 /**
@@ -216,6 +252,22 @@ export const SIMILARITY_WORDS = {
   together: 0.5,
   balanced: 0.6,
   oneSided: 0.4,
+} as const
+/**
+ * Where a reason says how another take of the same movement differs (units of SIMILARITY_DIMENSIONS): slower or
+ * quicker from `speed` (log2: a factor of 1.4 in the hands' and feet's high speeds), lower or higher from `reach`
+ * and smaller or larger from `range` (standing heights: half a head), more sudden or smoother from `sudden`
+ * (log2), in turn rather than together when one take's hands move `together` (or more) as in a mirror and the
+ * other's `inTurn` (or less). At most `parts` differences are named, the clearest first.
+ */
+export const SIMILARITY_DIFFERS = {
+  speed: 0.5,
+  reach: 1 / 16,
+  range: 1 / 16,
+  sudden: 0.5,
+  together: 0.5,
+  inTurn: -0.3,
+  parts: 2,
 } as const
 /** Key poses on an index card (of the entry's ARCHIVE_POSE_STRIP_POSES). */
 export const ARCHIVE_CARD_POSES = 4

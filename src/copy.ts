@@ -30,7 +30,9 @@ export const SIMILAR_TEXT = {
   heading: "Moves like this",
   /** Shown with every list: the list is the build's arithmetic, not anyone's choice. */
   computed:
-    "Computed, not curated: these entries are the nearest to this one by a measure of how each moves (speed, tempo, which part leads, height, symmetry, stillness), worked out when the site was built. The reasons are that measure in words.",
+    "Computed, not curated: these entries are the nearest to this one by what each does (where the hands, feet and head go in the body's own frame, how it travels and turns, with which side), then how it moves (speed, tempo, height, symmetry, stillness), worked out when the site was built. The reasons are those measures in words.",
+  differently: "The same movement, done differently",
+  alike: "A different movement, done the same way",
   sharedTerms: "Shared terms:",
   watchSideBySide: (title: string) => `Watch side by side with ${title}`,
   none: "No other entry to compare yet.",

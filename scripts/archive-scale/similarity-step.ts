@@ -11,7 +11,7 @@ import * as path from "node:path"
 import { ARCHIVE_SIMILAR_COUNT } from "../../src/constants"
 import { analyseMotion, motionSettings, type EntryMotion } from "../../src/archive/analyse"
 import { parseBvh } from "../../src/archive/bvh"
-import { describeMovement, similarLists, type SimilarSource } from "../../src/archive/similarity"
+import { describeEntry, similarPages, type SimilarSource } from "../../src/archive/similarity"
 import { SYNTHETIC_TAKE_S, syntheticSlug, trimmedTake } from "./synthetic-entries"
 
 /** Times each N's lists are made, for the spread. */
@@ -39,7 +39,8 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
   const sources: SimilarSource[] = []
   const readMs: number[] = []
   const describeMs: number[] = []
-  for (let n = 1; n <= largest; n++) {
+  // One more take than the largest N: how many pages one new entry changes (the warm rebuild's pages).
+  for (let n = 1; n <= largest + 1; n++) {
     const sample = samples[n % samples.length] as (typeof samples)[number]
     const take = takes[n % samples.length] as string
     const frameTime = Number(/Frame Time:\s*([\d.]+)/.exec(take)?.[1])
@@ -48,13 +49,18 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
     const t0 = performance.now()
     const analysis = analyseMotion(parseBvh(text, sample.motion), sample.motion, motionSettings(sample, sample.slug))
     const t1 = performance.now()
-    const movement = describeMovement(analysis.filtered, analysis.roles, analysis.heightM)
+    const { movement, pose } = describeEntry(
+      analysis.filtered,
+      analysis.roles,
+      analysis.heightM,
+      analysis.bvh.joints.map((joint) => joint.parent),
+    )
     const t2 = performance.now()
     readMs.push(t1 - t0)
     describeMs.push(t2 - t1)
     const slug = syntheticSlug(n)
     sources.push({
-      descriptor: { slug, movement },
+      descriptor: { slug, movement, pose },
       title: `Synthetic take ${n}`,
       synthetic: true,
       terms: sample.terms.map((term) => ({ slug: term, name: term })),
@@ -68,7 +74,7 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
       `descriptor / baseline ${(median(describeMs) / median(readMs)).toFixed(2)}`,
   )
   console.log(
-    `| N entries | descriptors, all computed (s) | lists of ${ARCHIVE_SIMILAR_COUNT}, median ms (min–max of ${REPEATS}) | lists per entry, ms |`,
+    `| N entries | descriptors, all computed (s) | lists of ${ARCHIVE_SIMILAR_COUNT} and the style axis, median ms (min–max of ${REPEATS}) | lists per entry, ms |`,
   )
   console.log("|---|---|---|---|")
   for (const n of sizes) {
@@ -76,7 +82,7 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
     const runs: number[] = []
     for (let r = 0; r < REPEATS; r++) {
       const t = performance.now()
-      similarLists(subset, ARCHIVE_SIMILAR_COUNT)
+      similarPages(subset, ARCHIVE_SIMILAR_COUNT)
       runs.push(performance.now() - t)
     }
     const described = describeMs.slice(0, n).reduce((sum, x) => sum + x, 0) / 1000
@@ -84,5 +90,12 @@ export const benchSimilarity = (root: string, sizes: readonly number[]): void =>
       `| ${n} | ${described.toFixed(2)} | ${ms(median(runs))} (${ms(Math.min(...runs))}–${ms(Math.max(...runs))}) | ${(median(runs) / n).toFixed(3)} |`,
     )
   }
+  const before = similarPages(sources.slice(0, largest), ARCHIVE_SIMILAR_COUNT)
+  const after = similarPages(sources.slice(0, largest + 1), ARCHIVE_SIMILAR_COUNT)
+  let changed = 0
+  for (const [slug, page] of after) if (JSON.stringify(before.get(slug)) !== JSON.stringify(page)) changed++
+  console.log(
+    `One more entry at N = ${largest}: ${changed} of ${largest + 1} entry pages change (its own, and the lists and style axes it enters)`,
+  )
   console.log(`Load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`)
 }

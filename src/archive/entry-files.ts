@@ -23,7 +23,7 @@ import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
 import { ROLE_WORDS, ROLES } from "./roles"
 import type { HeightSource } from "./shape"
-import { describeMovement, type MovementDescriptor } from "./similarity"
+import { describeEntry, type MovementDescriptor } from "./similarity"
 
 /** The files under /archive/<slug>/, by role. The BVH keeps its entry's slug as its name. */
 export const ARCHIVE_FILE_NAMES = {
@@ -64,6 +64,8 @@ export type EntryDerivation = DerivedValue<typeof ArchiveDerived> & {
   warnings: string[]
   /** The movement's descriptor for "moves like this" (./similarity.ts), cached with the rest of the derivation. */
   descriptor: MovementDescriptor
+  /** What the take does, in the body's own frame (./pose.ts): the pose summary "moves like this" ranks by. */
+  pose: number[]
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
@@ -158,7 +160,7 @@ const bvhDescription = (derived: DatasheetFigures) =>
     ? `; its first ${plural(derived.referenceFrames, "frame")}, a reference pose, ${derived.referenceFrames === 1 ? "is" : "are"} kept here and left out of everything derived`
     : "")
 
-type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings" | "descriptor">
+type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings" | "descriptor" | "pose">
 
 /** How the datasheet says the standing height was measured. */
 const HEIGHT_SOURCE: Record<HeightSource, string> = {
@@ -347,11 +349,18 @@ export const deriveEntry = (
       description: "the sha256 checksums of the files above (check with sha256sum -c SHA256SUMS)",
     })
   }
+  const described = describeEntry(
+    filtered,
+    analysis.roles,
+    analysis.heightM,
+    analysis.bvh.joints.map((joint) => joint.parent),
+  )
   return {
     ...summary,
     downloads,
     files,
     warnings: analysis.warnings,
-    descriptor: describeMovement(filtered, analysis.roles, analysis.heightM),
+    descriptor: described.movement,
+    pose: described.pose,
   }
 }

@@ -40,6 +40,9 @@ export type ArchiveEntryContext = {
   slug: string
   /** The entry's "moves like this" list, computed at build time (./similarity.ts): its own list only. */
   similar: SimilarEntry[]
+  /** Style as a second axis beside it: the same movement done differently, a different one done alike (or null). */
+  similarDifferently: SimilarEntry | null
+  similarAlike: SimilarEntry | null
 } & Pick<ArchiveValue, "syntheticNotice" | "citation" | "entryHeadings">
 
 export interface ArchiveIndexContext {

@@ -24,6 +24,20 @@ export interface RealTake extends EntryDescriptor {
   kind: string | undefined
 }
 
+/** One take of the folder, read in the unit and up axis the inspector suggests, with no reference frames stated. */
+export const readTakeAnalysis = (folder: string, file: string) => {
+  const text = fs.readFileSync(path.join(folder, file), "utf8")
+  const suggested = inspectMotion(text, file).suggested
+  if (!suggested) throw new Error(`${file}: no unit and axis gives a plausible height`)
+  const analysis = analyseMotion(readBvh(text, file), file, {
+    unit: parseUnit(suggested.unit) as LengthUnit,
+    up: suggested.up,
+    referenceFrames: 0,
+  })
+  if (analysis.refusal !== undefined) throw new Error(analysis.refusal)
+  return { ...analysis, reading: `${suggested.unit} ${suggested.up} up` }
+}
+
 export const readRealTakes = (folder: string): RealTake[] => {
   const kindsPath = path.join(folder, KINDS_FILE)
   const kinds = fs.existsSync(kindsPath)
@@ -34,20 +48,12 @@ export const readRealTakes = (folder: string): RealTake[] => {
     .filter((name) => name.toLowerCase().endsWith(".bvh"))
     .sort()
     .map((file) => {
-      const text = fs.readFileSync(path.join(folder, file), "utf8")
-      const suggested = inspectMotion(text, file).suggested
-      if (!suggested) throw new Error(`${file}: no unit and axis gives a plausible height`)
-      const analysis = analyseMotion(readBvh(text, file), file, {
-        unit: parseUnit(suggested.unit) as LengthUnit,
-        up: suggested.up,
-        referenceFrames: 0,
-      })
-      if (analysis.refusal !== undefined) throw new Error(analysis.refusal)
+      const analysis = readTakeAnalysis(folder, file)
       return {
         slug: file,
         movement: describeMovement(analysis.filtered, analysis.roles, analysis.heightM),
         heightM: analysis.heightM,
-        reading: `${suggested.unit} ${suggested.up} up`,
+        reading: analysis.reading,
         kind: kinds[file],
       }
     })

@@ -15,12 +15,15 @@ import { createHash } from "node:crypto"
 import {
   EFFORT_FACTORS,
   SIMILARITY,
+  SIMILARITY_DIFFERS as DIFFERS,
   SIMILARITY_DIMENSIONS,
   SIMILARITY_EFFORT,
+  SIMILARITY_LIST,
   SIMILARITY_WORDS as WORDS,
 } from "../constants"
 import type { JointPositions } from "./derive"
 import { detectReferenceFrames } from "./reference"
+import { describePose, mirroredPart, mirrorSummary, summaryDistance, type MirroredPart } from "./pose"
 import type { Roles } from "./roles"
 
 export type Dimension = keyof typeof SIMILARITY_DIMENSIONS
@@ -36,6 +39,11 @@ export type MovementDescriptor = Record<Dimension, number>
 export interface EntryDescriptor {
   slug: string
   movement: MovementDescriptor
+  /**
+   * What the take does, in the body's own frame: its pose summary (./pose.ts). The lists rank by this first; an
+   * entry without one is ranked by `movement` alone.
+   */
+  pose?: readonly number[]
   effort?: Record<EffortFactor, number>
 }
 
@@ -310,9 +318,16 @@ const movingSpan = (fastest: readonly number[], rate: number): [number, number] 
  * the build finds it, ./reference.ts) and the still start and end (`movingSpan`) are left out first: the figures
  * describe the moving part of the take.
  */
-export const describeMovement = (positions: JointPositions, roles: Roles, heightM: number): MovementDescriptor => {
+export const describeMovement = (positions: JointPositions, roles: Roles, heightM: number): MovementDescriptor =>
+  movementOf(movingPart(positions, roles, heightM), roles, heightM)
+
+/** The take's moving part (`movingSpan`), every role's track resampled to SIMILARITY.rateHz. */
+interface MovingPart {
+  track: (joint: number | undefined) => Series | undefined
+  pelvisJoint: number
+}
+const movingPart = (positions: JointPositions, roles: Roles, heightM: number): MovingPart => {
   const rate = SIMILARITY.rateHz
-  const Q = SIMILARITY.quantile
   const height = heightM > 0 ? heightM : 1
   const frames = positions.frames.slice(detectReferenceFrames(positions.frames))
   const pelvisJoint = roles.pelvis ?? roles.root ?? 0
@@ -337,7 +352,78 @@ export const describeMovement = (positions: JointPositions, roles: Roles, height
     pelvisMoved.map((v, k) => Math.max(v, ...moved.map((s) => s[k] as number))),
     rate,
   )
-  const track = (joint: number | undefined) => whole(joint)?.slice(first, last + 1)
+  return { track: (joint) => whole(joint)?.slice(first, last + 1), pelvisJoint }
+}
+
+/**
+ * What a take does in its own frame (./pose.ts), from the same moving part as its descriptor: positions in metres
+ * with Y up, the roles, the standing height.
+ */
+const poseOf = (
+  { track, pelvisJoint }: MovingPart,
+  roles: Roles,
+  heightM: number,
+  parents?: readonly number[],
+): number[] => {
+  const hips = parents && sideJoints(parents, roles.leftFoot, roles.rightFoot)
+  const shoulders = parents && sideJoints(parents, roles.leftHand, roles.rightHand)
+  return describePose({
+    rateHz: SIMILARITY.rateHz,
+    heightM,
+    pelvis: track(pelvisJoint) as Series,
+    head: track(roles.head),
+    leftHand: track(roles.leftHand),
+    rightHand: track(roles.rightHand),
+    leftFoot: track(roles.leftFoot),
+    rightFoot: track(roles.rightFoot),
+    leftHip: track(hips?.[0]),
+    rightHip: track(hips?.[1]),
+    leftShoulder: track(shoulders?.[0]),
+    rightShoulder: track(shoulders?.[1]),
+  })
+}
+
+/**
+ * The joints that begin the two sides' chains toward `left` and `right` (a foot each: the hips; a hand each: the
+ * shoulders or collarbones): the children of the deepest joint both chains share, from the skeleton's parents
+ * alone (names never count). Undefined when either is missing or they share no ancestor.
+ */
+export const sideJoints = (
+  parents: readonly number[],
+  left: number | undefined,
+  right: number | undefined,
+): [number, number] | undefined => {
+  if (left === undefined || right === undefined || left === right) return undefined
+  const chain = (joint: number) => {
+    const out = [joint]
+    for (let at = parents[joint]; at !== undefined && at >= 0 && out.length <= parents.length; at = parents[at])
+      out.unshift(at)
+    return out
+  }
+  const [l, r] = [chain(left), chain(right)]
+  let k = 0
+  while (k < l.length && k < r.length && l[k] === r[k]) k++
+  return k === 0 || k >= l.length || k >= r.length ? undefined : [l[k] as number, r[k] as number]
+}
+
+/**
+ * A take's descriptor (how it moves) and its pose (what it does, ./pose.ts), from one moving part. `parents` (each
+ * joint's parent index, -1 for a root) lets the pose find the hips and shoulders for the body's facing.
+ */
+export const describeEntry = (
+  positions: JointPositions,
+  roles: Roles,
+  heightM: number,
+  parents?: readonly number[],
+): { movement: MovementDescriptor; pose: number[] } => {
+  const part = movingPart(positions, roles, heightM)
+  return { movement: movementOf(part, roles, heightM), pose: poseOf(part, roles, heightM, parents) }
+}
+
+const movementOf = ({ track, pelvisJoint }: MovingPart, roles: Roles, heightM: number): MovementDescriptor => {
+  const rate = SIMILARITY.rateHz
+  const Q = SIMILARITY.quantile
+  const height = heightM > 0 ? heightM : 1
   const pelvis = track(pelvisJoint) as Series
   const relative = (joint: number | undefined) => {
     const t = track(joint)
@@ -467,7 +553,14 @@ export const effortOf = (
 /** The digest of a descriptor: what the build's cache of the nearest lists is keyed by. */
 export const descriptorDigest = (descriptor: EntryDescriptor): string =>
   createHash("sha256")
-    .update(JSON.stringify([descriptor.slug, DIMENSIONS.map((d) => descriptor.movement[d]), descriptor.effort ?? null]))
+    .update(
+      JSON.stringify([
+        descriptor.slug,
+        DIMENSIONS.map((d) => descriptor.movement[d]),
+        descriptor.effort ?? null,
+        descriptor.pose ?? null,
+      ]),
+    )
     .digest("hex")
 
 /**
@@ -525,6 +618,8 @@ interface Scaled {
   values: Float64Array
   regularity: number
   effort: Float64Array | undefined
+  pose: readonly number[] | undefined
+  mirror: readonly number[] | undefined
 }
 const SCALES = Float64Array.from(DIMENSIONS, (d) => SIMILARITY_DIMENSIONS[d].scale)
 const WEIGHTS = Float64Array.from(DIMENSIONS, weightOf)
@@ -535,6 +630,8 @@ const scaled = (d: EntryDescriptor): Scaled => ({
   effort:
     d.effort &&
     Float64Array.from(EFFORT_KEYS, (f) => (d.effort as Record<EffortFactor, number>)[f] / SIMILARITY_EFFORT.scale),
+  pose: d.pose,
+  mirror: d.pose && mirrorSummary(d.pose),
 })
 const scaledDistance = (a: Scaled, b: Scaled): number => {
   // Tempo counts as far as both takes keep a beat (`beatWeight`).
@@ -556,8 +653,60 @@ const scaledDistance = (a: Scaled, b: Scaled): number => {
   return weight > 0 ? Math.sqrt(sum / weight) : 0
 }
 
-/** The distance between two entries: the weighted root mean square of their scaled differences. */
+/**
+ * How differently two entries move (the descriptor's distance, whatever each does): the weighted root mean square
+ * of their scaled differences.
+ */
 export const distance = (a: EntryDescriptor, b: EntryDescriptor): number => scaledDistance(scaled(a), scaled(b))
+
+/** How near two entries are on a list: what they do first (`distance`), and whether that takes a mirror. */
+export interface Likeness {
+  distance: number
+  /** The nearest match is the other's mirror image: the same movement with the other hand (foot, turn). */
+  mirrored: boolean
+}
+const scaledLikeness = (a: Scaled, b: Scaled): Likeness => {
+  if (a.pose === undefined || b.pose === undefined || b.mirror === undefined)
+    return { distance: scaledDistance(a, b), mirrored: false }
+  const same = summaryDistance(a.pose, b.pose)
+  const mirror = summaryDistance(a.pose, b.mirror) + SIMILARITY_LIST.mirrorPenalty
+  return mirror < same ? { distance: mirror, mirrored: true } : { distance: same, mirrored: false }
+}
+/** How far apart two entries are in what they do, a mirror counting for nothing (the list's distance less its penalty). */
+const movementApart = ({ distance: d, mirrored }: Likeness) => (mirrored ? d - SIMILARITY_LIST.mirrorPenalty : d)
+
+/**
+ * How near two entries are on a list: what they do, as the pose summaries' distance (./pose.ts), taken as they are
+ * and with one mirrored, the mirrored match counting SIMILARITY_LIST.mirrorPenalty farther (so a wave with the
+ * other hand comes right after the waves with the same hand); entries without a pose by `distance`.
+ */
+export const likeness = (a: EntryDescriptor, b: EntryDescriptor): Likeness => scaledLikeness(scaled(a), scaled(b))
+
+/**
+ * Every pair's likeness as n × n matrices: `d` the list's distance, `mirrored` whether it takes a mirror, and
+ * `how` the descriptor's distance (how differently they move); the diagonal 0.
+ */
+export interface LikenessMatrix {
+  d: Float64Array
+  mirrored: Uint8Array
+  how: Float64Array
+}
+export const likenessMatrix = (descriptors: readonly EntryDescriptor[]): LikenessMatrix => {
+  const n = descriptors.length
+  const points = descriptors.map(scaled)
+  const d = new Float64Array(n * n)
+  const mirrored = new Uint8Array(n * n)
+  const how = new Float64Array(n * n)
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const [a, b] = [points[i] as Scaled, points[j] as Scaled]
+      const value = scaledLikeness(a, b)
+      d[i * n + j] = d[j * n + i] = value.distance
+      mirrored[i * n + j] = mirrored[j * n + i] = value.mirrored ? 1 : 0
+      how[i * n + j] = how[j * n + i] = a.pose && b.pose ? scaledDistance(a, b) : value.distance
+    }
+  return { d, mirrored, how }
+}
 
 /** How far apart two entries are in each aspect (the same measure as `distance`, within one aspect). */
 export const aspectDistances = (a: EntryDescriptor, b: EntryDescriptor): Map<Aspect, number> => {
@@ -608,7 +757,7 @@ const perMinute = (log2Hz: number) => `about ${Math.round(SECONDS_A_MINUTE * 2 *
  * kind of movement and whose figures agree most (within SIMILARITY.agreeWithin scales; a shared tempo first), e.g. "Same tempo (about
  * 110 a minute), both led by the hands." or "Like this one, mostly still, with sudden strikes."
  */
-export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor): string => {
+const howAlike = (entry: EntryDescriptor, other: EntryDescriptor): string => {
   const mine = wordsFor(entry)
   const theirs = wordsFor(other)
   const apart = aspectDistances(entry, other)
@@ -636,9 +785,66 @@ export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor): strin
   return `Like this one, ${rest.join(", ")}.`
 }
 
+/** How "the same movement" is said for a mirrored match, by the part the mirror matches up. */
+const OTHER_SIDE: Record<MirroredPart, string> = {
+  hand: "with the other hand",
+  foot: "with the other foot",
+  turn: "turning the other way",
+}
+
+/**
+ * How `other` does the movement differently from `entry`, in words, where it is clear (SIMILARITY_DIFFERS): slower
+ * or quicker, lower or higher, smaller or larger, more sudden or smoother, in turn rather than together (or the
+ * reverse); the clearest SIMILARITY_DIFFERS.parts of them, by how far past its threshold each is.
+ */
+export const differencesFor = (entry: EntryDescriptor, other: EntryDescriptor): string[] => {
+  const [m, o] = [entry.movement, other.movement]
+  const found: { words: string; by: number }[] = []
+  const compare = (difference: number, threshold: number, more: string, less: string) => {
+    if (Math.abs(difference) >= threshold)
+      found.push({ words: difference > 0 ? more : less, by: Math.abs(difference) / threshold })
+  }
+  compare(
+    (o.handSpeedHigh + o.footSpeedHigh - m.handSpeedHigh - m.footSpeedHigh) / 2,
+    DIFFERS.speed,
+    "quicker",
+    "slower",
+  )
+  compare(o.reach - m.reach, DIFFERS.reach, "higher", "lower")
+  compare(o.handRange - m.handRange, DIFFERS.range, "larger", "smaller")
+  compare(o.suddenness - m.suddenness, DIFFERS.sudden, "more sudden", "smoother")
+  const together = (x: MovementDescriptor) => x.handsTogether >= DIFFERS.together
+  const inTurn = (x: MovementDescriptor) => x.handsTogether <= DIFFERS.inTurn
+  if (together(m) && inTurn(o)) found.push({ words: "in turn rather than together", by: 1 })
+  if (inTurn(m) && together(o)) found.push({ words: "together rather than in turn", by: 1 })
+  return found
+    .sort((x, y) => y.by - x.by)
+    .slice(0, DIFFERS.parts)
+    .map((x) => x.words)
+}
+
+/**
+ * One line on why `other` is near `entry`. When both have a pose and do the same movement (within
+ * SIMILARITY_LIST.sameMovement), it says so, whether it takes a mirror ("with the other hand") and how the other
+ * does it differently: "The same movement, with the other hand, slower and lower." Otherwise it names the aspects
+ * of how they move that agree most (`howAlike`): "Same tempo (about 110 a minute), both led by the hands.", and a
+ * mirrored match adds that it is nearest in a mirror.
+ */
+export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor, mirrored = false): string => {
+  const side = mirrored && entry.pose && other.pose ? OTHER_SIDE[mirroredPart(entry.pose, other.pose)] : undefined
+  if (entry.pose && other.pose && movementApart(likeness(entry, other)) <= SIMILARITY_LIST.sameMovement) {
+    const differences = differencesFor(entry, other)
+    const parts = [side, differences.length > 0 ? differences.join(" and ") : undefined].filter(Boolean)
+    return parts.length > 0 ? `The same movement, ${parts.join(", ")}.` : "The same movement, done much the same way."
+  }
+  const alike = howAlike(entry, other)
+  return side ? `${alike} Nearest in a mirror: ${side}.` : alike
+}
+
 export interface Neighbour {
   slug: string
   distance: number
+  mirrored: boolean
   reason: string
 }
 
@@ -646,16 +852,13 @@ export interface Neighbour {
  * Each entry's `count` nearest others, nearest first (ties by slug), with the reason for each. All pairs are
  * measured once (n² / 2 distances on fixed scales); the descriptors are the cost, and the build caches those.
  */
-export const nearestEntries = (descriptors: readonly EntryDescriptor[], count: number): Map<string, Neighbour[]> => {
+export const nearestEntries = (
+  descriptors: readonly EntryDescriptor[],
+  count: number,
+  matrix: LikenessMatrix = likenessMatrix(descriptors),
+): Map<string, Neighbour[]> => {
   const n = descriptors.length
-  const points = descriptors.map(scaled)
-  const d = new Float64Array(n * n)
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const value = scaledDistance(points[i] as Scaled, points[j] as Scaled)
-      d[i * n + j] = value
-      d[j * n + i] = value
-    }
+  const { d, mirrored } = matrix
   const slug = (j: number) => (descriptors[j] as EntryDescriptor).slug
   const out = new Map<string, Neighbour[]>()
   descriptors.forEach((entry, i) => {
@@ -676,9 +879,81 @@ export const nearestEntries = (descriptors: readonly EntryDescriptor[], count: n
       entry.slug,
       best.map((j) => {
         const other = descriptors[j] as EntryDescriptor
-        return { slug: other.slug, distance: round(d[i * n + j] as number), reason: reasonFor(entry, other) }
+        const flipped = mirrored[i * n + j] === 1
+        return {
+          slug: other.slug,
+          distance: round(d[i * n + j] as number),
+          mirrored: flipped,
+          reason: reasonFor(entry, other, flipped),
+        }
       }),
     )
+  })
+  return out
+}
+
+/** Style as a second axis beside an entry's list: the same movement done differently, another done the same way. */
+export interface StyleNeighbours {
+  differently?: Neighbour
+  alike?: Neighbour
+}
+
+/**
+ * For each entry (with a pose), where the archive has them: **the same movement, done differently**, the take
+ * within SIMILARITY_LIST.sameMovement of it in what it does that moves most differently (at least
+ * SIMILARITY_LIST.doneDifferently by the descriptor's distance), with how it differs in words; and **a different
+ * movement, done the same way**, the take at least SIMILARITY_LIST.otherMovement from it in what it does that
+ * moves most alike (within SIMILARITY_LIST.doneAlike), with what they share in words. Ties by slug.
+ */
+export const styleNeighbours = (
+  descriptors: readonly EntryDescriptor[],
+  matrix: LikenessMatrix = likenessMatrix(descriptors),
+): Map<string, StyleNeighbours> => {
+  const n = descriptors.length
+  const { d, mirrored, how } = matrix
+  const slug = (j: number) => (descriptors[j] as EntryDescriptor).slug
+  const out = new Map<string, StyleNeighbours>()
+  descriptors.forEach((entry, i) => {
+    if (!entry.pose) return
+    let differently: number | undefined
+    let alike: number | undefined
+    const better = (j: number, k: number | undefined, more: boolean) =>
+      k === undefined ||
+      (more
+        ? (how[i * n + j] as number) > (how[i * n + k] as number)
+        : (how[i * n + j] as number) < (how[i * n + k] as number)) ||
+      (how[i * n + j] === how[i * n + k] && slug(j).localeCompare(slug(k)) < 0)
+    for (let j = 0; j < n; j++) {
+      if (j === i || !(descriptors[j] as EntryDescriptor).pose) continue
+      const what = movementApart({ distance: d[i * n + j] as number, mirrored: mirrored[i * n + j] === 1 })
+      const manner = how[i * n + j] as number
+      if (
+        what <= SIMILARITY_LIST.sameMovement &&
+        manner >= SIMILARITY_LIST.doneDifferently &&
+        better(j, differently, true)
+      )
+        differently = j
+      if (what >= SIMILARITY_LIST.otherMovement && manner <= SIMILARITY_LIST.doneAlike && better(j, alike, false))
+        alike = j
+    }
+    const neighbour = (j: number, reason: string): Neighbour => ({
+      slug: slug(j),
+      distance: round(d[i * n + j] as number),
+      mirrored: mirrored[i * n + j] === 1,
+      reason,
+    })
+    const other = (j: number) => descriptors[j] as EntryDescriptor
+    out.set(entry.slug, {
+      ...(differently === undefined
+        ? {}
+        : {
+            differently: neighbour(
+              differently,
+              reasonFor(entry, other(differently), mirrored[i * n + differently] === 1),
+            ),
+          }),
+      ...(alike === undefined ? {} : { alike: neighbour(alike, howAlike(entry, other(alike))) }),
+    })
   })
   return out
 }
@@ -709,16 +984,29 @@ export interface SimilarSource {
 }
 
 /** Every entry's list: its `count` nearest others with their reasons and the lexicon terms they share. */
-export const similarLists = (sources: readonly SimilarSource[], count: number): Map<string, SimilarEntry[]> => {
+export const similarLists = (sources: readonly SimilarSource[], count: number): Map<string, SimilarEntry[]> =>
+  new Map([...similarPages(sources, count)].map(([slug, page]) => [slug, page.nearest]))
+
+/** What an entry page shows of the archive's similarity: its list, and style as a second axis where there is one. */
+export interface SimilarPage {
+  nearest: SimilarEntry[]
+  /** The same movement, done differently (`styleNeighbours`), or null. */
+  differently: SimilarEntry | null
+  /** A different movement, done the same way, or null. */
+  alike: SimilarEntry | null
+}
+
+/** Every entry page's list and style axis (`nearestEntries`, `styleNeighbours`), from one measure of every pair. */
+export const similarPages = (sources: readonly SimilarSource[], count: number): Map<string, SimilarPage> => {
   const bySlug = new Map(sources.map((source) => [source.descriptor.slug, source]))
-  const nearest = nearestEntries(
-    sources.map((source) => source.descriptor),
-    count,
-  )
+  const descriptors = sources.map((source) => source.descriptor)
+  const matrix = likenessMatrix(descriptors)
+  const nearest = nearestEntries(descriptors, count, matrix)
+  const style = styleNeighbours(descriptors, matrix)
   return new Map(
     sources.map((source) => {
       const own = source.descriptor.slug
-      const items = (nearest.get(own) ?? []).map((neighbour): SimilarEntry => {
+      const item = (neighbour: Neighbour): SimilarEntry => {
         const other = bySlug.get(neighbour.slug) as SimilarSource
         const theirs = new Set(other.terms.map((term) => term.slug))
         return {
@@ -728,8 +1016,16 @@ export const similarLists = (sources: readonly SimilarSource[], count: number): 
           reason: neighbour.reason,
           sharedTerms: source.terms.filter((term) => theirs.has(term.slug)).map(({ slug, name }) => ({ slug, name })),
         }
-      })
-      return [own, items]
+      }
+      const axis = style.get(own)
+      return [
+        own,
+        {
+          nearest: (nearest.get(own) ?? []).map(item),
+          differently: axis?.differently ? item(axis.differently) : null,
+          alike: axis?.alike ? item(axis.alike) : null,
+        },
+      ]
     }),
   )
 }

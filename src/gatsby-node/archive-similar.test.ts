@@ -24,7 +24,7 @@ describe("the moves-like-this lists in the build cache", () => {
       const first = await similarListsCached(sources, dir)
       expect(first.cached).toBe(false)
       expect(first.changed).toBe(3)
-      expect(first.lists.get("a")?.[0]?.slug).toBe("b")
+      expect(first.lists.get("a")?.nearest[0]?.slug).toBe("b")
       const again = await similarListsCached(sources, dir)
       expect(again.cached).toBe(true)
       expect(again.lists).toEqual(first.lists)
@@ -32,7 +32,7 @@ describe("the moves-like-this lists in the build cache", () => {
       // One entry's descriptor moves: the lists are measured again, and say so.
       const moved = await similarListsCached([source("a", 0), source("b", 0.1), source("c", 0.05)], dir)
       expect(moved.cached).toBe(false)
-      expect(moved.lists.get("a")?.[0]?.slug).toBe("c")
+      expect(moved.lists.get("a")?.nearest[0]?.slug).toBe("c")
       // a's and b's nearest is now c, and c's list turned round (a is now as near as b, and first by slug).
       expect(moved.changed).toBe(3)
       // A new title is a new list too (the list shows it).
@@ -41,7 +41,7 @@ describe("the moves-like-this lists in the build cache", () => {
         dir,
       )
       expect(renamed.cached).toBe(false)
-      expect(renamed.lists.get("a")?.[0]?.title).toBe("C")
+      expect(renamed.lists.get("a")?.nearest[0]?.title).toBe("C")
     } finally {
       await fs.rm(dir, { recursive: true, force: true })
     }

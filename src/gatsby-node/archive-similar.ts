@@ -9,13 +9,13 @@
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { ARCHIVE_SIMILAR_COUNT } from "../constants"
-import { descriptorDigest, similarLists, type SimilarEntry, type SimilarSource } from "../archive/similarity"
+import { descriptorDigest, similarPages, type SimilarPage, type SimilarSource } from "../archive/similarity"
 import { archiveCodeVersion, buildCacheDir, sha256Hex } from "./build-cache"
 
 const CACHE_FILE = "archive-similar.json"
 
 export interface SimilarResult {
-  lists: Map<string, SimilarEntry[]>
+  lists: Map<string, SimilarPage>
   /** Whether the lists were read back from the build cache, and how long making or reading them took. */
   cached: boolean
   ms: number
@@ -41,11 +41,11 @@ export const similarListsCached = async (
   const file = path.join(dir, CACHE_FILE)
   const saved = await fs
     .readFile(file, "utf8")
-    .then((text) => JSON.parse(text) as { key: string; lists: [string, SimilarEntry[]][] })
+    .then((text) => JSON.parse(text) as { key: string; lists: [string, SimilarPage][] })
     .catch(() => undefined)
   if (saved?.key === key)
     return { lists: new Map(saved.lists), cached: true, ms: performance.now() - start, changed: 0 }
-  const lists = similarLists(sources, ARCHIVE_SIMILAR_COUNT)
+  const lists = similarPages(sources, ARCHIVE_SIMILAR_COUNT)
   const before = new Map(saved?.lists)
   let changed = 0
   for (const [slug, list] of lists) if (JSON.stringify(before.get(slug)) !== JSON.stringify(list)) changed++

@@ -320,10 +320,12 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     await Promise.all(
       entries.map(async (entry) => {
         const effort = effortOf(entry.terms.map((term) => term.effort))
+        const derived = await derivedFor(sources.get(entry.slug) as EntrySource)
         return {
           descriptor: {
             slug: entry.slug,
-            movement: (await derivedFor(sources.get(entry.slug) as EntrySource)).descriptor,
+            movement: derived.descriptor,
+            pose: derived.pose,
             ...(effort ? { effort } : {}),
           },
           title: entry.title,
@@ -341,7 +343,9 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     // and nothing that changes when another entry is added; its list changes only when its nearest others do.
     const context: ArchiveEntryContext = {
       slug,
-      similar: similar.lists.get(slug) ?? [],
+      similar: similar.lists.get(slug)?.nearest ?? [],
+      similarDifferently: similar.lists.get(slug)?.differently ?? null,
+      similarAlike: similar.lists.get(slug)?.alike ?? null,
       syntheticNotice,
       citation,
       entryHeadings,

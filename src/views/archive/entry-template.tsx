@@ -159,7 +159,12 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
         </ul>
       </section>
 
-      <SimilarList slug={entry.slug} items={pageContext.similar} />
+      <SimilarList
+        slug={entry.slug}
+        items={pageContext.similar}
+        differently={pageContext.similarDifferently}
+        alike={pageContext.similarAlike}
+      />
 
       <section css={sectionCss} aria-labelledby="provenance-heading">
         <h2 id="provenance-heading">{headings.provenance}</h2>

@@ -61,4 +61,36 @@ describe("the moves-like-this list", () => {
     expect(screen.getByText(SIMILAR_TEXT.computed)).toBeTruthy()
     expect(screen.queryByRole("list")).toBeNull()
   })
+
+  it("shows style as a second axis beside the list: each side with its heading, link, reason and compare link", () => {
+    const [walking, recorded] = items as [(typeof items)[0], (typeof items)[0]]
+    render(<SimilarList slug="drumming" items={items} differently={walking} alike={recorded} />)
+    const axis = screen.getByTestId("similar-style")
+    const differently = within(axis).getByRole("region", { name: SIMILAR_TEXT.differently })
+    expect(within(differently).getByRole("heading", { level: 3 }).textContent).toBe(SIMILAR_TEXT.differently)
+    expect(within(differently).getByRole("link", { name: walking.title }).getAttribute("href")).toBe(
+      "/archive/walking/",
+    )
+    expect(within(differently).getByText(walking.reason)).toBeTruthy()
+    expect(within(differently).getByText(ARCHIVE_TEXT.syntheticBadge)).toBeTruthy()
+    const alike = within(axis).getByRole("region", { name: SIMILAR_TEXT.alike })
+    expect(
+      within(alike)
+        .getByRole("link", { name: SIMILAR_TEXT.watchSideBySide(recorded.title) })
+        .getAttribute("href"),
+    ).toBe("/archive/compare/?a=drumming&b=recorded-walk")
+    // The list itself is unchanged: the axis is beside it, not in it.
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(2)
+  })
+
+  it("leaves out a side the archive has none for, and the whole axis when it has neither", () => {
+    const { unmount } = render(
+      <SimilarList slug="drumming" items={items} differently={null} alike={items[1] ?? null} />,
+    )
+    expect(screen.queryByRole("region", { name: SIMILAR_TEXT.differently })).toBeNull()
+    expect(screen.getByRole("region", { name: SIMILAR_TEXT.alike })).toBeTruthy()
+    unmount()
+    render(<SimilarList slug="drumming" items={items} />)
+    expect(screen.queryByTestId("similar-style")).toBeNull()
+  })
 })

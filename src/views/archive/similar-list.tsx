@@ -16,18 +16,66 @@ const listCss = css({
 })
 const titleCss = css({ fontWeight: 700, marginRight: 8 })
 
+const axisCss = css({
+  display: "grid",
+  gap: 16,
+  gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
+  "& h3": { fontSize: "1rem", margin: "12px 0 0" },
+  "& p": { margin: "4px 0" },
+})
+
 interface Props {
   /** The entry whose page this is. */
   slug: string
   items: readonly SimilarEntry[]
+  /** The same movement, done differently (style as a second axis), where the archive has one. */
+  differently?: SimilarEntry | null
+  /** A different movement, done the same way, where the archive has one. */
+  alike?: SimilarEntry | null
+}
+
+/** One other entry: its link, the synthetic badge, its reason, the terms both use and the side-by-side link. */
+function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
+  return (
+    <>
+      <p>
+        <Link to={archiveEntryPath(item.slug)} css={titleCss}>
+          {item.title}
+        </Link>
+        {item.synthetic && <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>}
+      </p>
+      <p>{item.reason}</p>
+      {item.sharedTerms.length > 0 && (
+        <p>
+          {SIMILAR_TEXT.sharedTerms}{" "}
+          {item.sharedTerms.map((term, index) => (
+            <span key={term.slug}>
+              {index > 0 && ", "}
+              <Link to={`${ARCHIVE_ROUTES.lexicon}#${term.slug}`}>{term.name}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+      <p>
+        {/* A plain link: the compare view reads its pair from the query, so there is no page data to prefetch. */}
+        <a href={compareHref(slug, item.slug)}>{SIMILAR_TEXT.watchSideBySide(item.title)}</a>
+      </p>
+    </>
+  )
 }
 
 /**
- * "Moves like this": the entries nearest to this one by the build's movement descriptor, each with its reason in
- * words, the lexicon terms both use, a link to it and one to watch the two side by side; the note says the list is
- * computed, not curated, and a synthetic entry carries the archive's Synthetic badge here as on its card.
+ * "Moves like this": the entries nearest to this one by what they do (the build's pose summary, then how they
+ * move), each with its reason in words, the lexicon terms both use, a link to it and one to watch the two side by
+ * side; the note says the list is computed, not curated, and a synthetic entry carries the archive's Synthetic
+ * badge here as on its card. Beside it, style as a second axis where the archive has one: the same movement, done
+ * differently, and a different movement, done the same way, each with its reason.
  */
-export function SimilarList({ slug, items }: Props) {
+export function SimilarList({ slug, items, differently = null, alike = null }: Props) {
+  const axis = [
+    [SIMILAR_TEXT.differently, "similar-differently", differently],
+    [SIMILAR_TEXT.alike, "similar-alike", alike],
+  ] as const
   return (
     <section aria-labelledby="similar-heading" data-testid="similar">
       <h2 id="similar-heading">{SIMILAR_TEXT.heading}</h2>
@@ -38,31 +86,22 @@ export function SimilarList({ slug, items }: Props) {
         <ol css={listCss}>
           {items.map((item) => (
             <li key={item.slug}>
-              <p>
-                <Link to={archiveEntryPath(item.slug)} css={titleCss}>
-                  {item.title}
-                </Link>
-                {item.synthetic && <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>}
-              </p>
-              <p>{item.reason}</p>
-              {item.sharedTerms.length > 0 && (
-                <p>
-                  {SIMILAR_TEXT.sharedTerms}{" "}
-                  {item.sharedTerms.map((term, index) => (
-                    <span key={term.slug}>
-                      {index > 0 && ", "}
-                      <Link to={`${ARCHIVE_ROUTES.lexicon}#${term.slug}`}>{term.name}</Link>
-                    </span>
-                  ))}
-                </p>
-              )}
-              <p>
-                {/* A plain link: the compare view reads its pair from the query, so there is no page data to prefetch. */}
-                <a href={compareHref(slug, item.slug)}>{SIMILAR_TEXT.watchSideBySide(item.title)}</a>
-              </p>
+              <Item slug={slug} item={item} />
             </li>
           ))}
         </ol>
+      )}
+      {(differently || alike) && (
+        <div css={axisCss} data-testid="similar-style">
+          {axis.map(([heading, id, item]) =>
+            item ? (
+              <section key={id} aria-labelledby={id}>
+                <h3 id={id}>{heading}</h3>
+                <Item slug={slug} item={item} />
+              </section>
+            ) : null,
+          )}
+        </div>
       )}
     </section>
   )

@@ -1,0 +1,94 @@
+/**
+ * The similarity bench's measures and label file (./similarity-bench.ts), on invented labels and distances: the
+ * figures `npm run bench:similarity` prints for real captures are these functions' (docs/similarity.md).
+ */
+import { SIMILAR_BENCH } from "../constants"
+import { baselineFrames, benchMeasures, meanSpread, parseLabels, plainDtw, type TakeLabel } from "./similarity-bench"
+
+const label = (kind: string, family: string, style: string): TakeLabel => ({ kind, family, style })
+// Two walks and two waves in two styles, and one run (a kind with no other take: it does not ask).
+const LABELS = [
+  label("walk", "walk", "sad"),
+  label("walk", "walk", "happy"),
+  label("wave", "wave", "sad"),
+  label("wave", "wave", "happy"),
+  label("run", "walk", "sad"),
+]
+/** Points on a line: each take's others ordered by how far along they are. */
+const along = (positions: readonly number[]) => (i: number, j: number) =>
+  Math.abs((positions[i] as number) - (positions[j] as number))
+
+describe("the bench's measures", () => {
+  test("a distance that finds each take's kind first scores P@1 of 1, and chance is the share of its kind among the others", () => {
+    const m = benchMeasures(LABELS, along([0, 0.1, 5, 5.1, 0.5]))
+    expect(m.queries).toBe(4)
+    expect(m.p1).toBe(1)
+    expect(m.styleOnly).toBe(0)
+    // Each asking take has 1 of its kind among 4 others.
+    expect(m.chance).toBeCloseTo(1 / 4, 12)
+    // Of each walk's 4 listed (SIMILAR_BENCH.listed), 1 is a walk and 2 are of the walk family (the walk, the run).
+    expect(SIMILAR_BENCH.listed).toBe(4)
+    expect(m.p4).toBeCloseTo(1 / 4, 12)
+    expect(m.family4).toBeCloseTo((2 / 4 + 2 / 4 + 1 / 4 + 1 / 4) / 4, 12)
+  })
+
+  test("a nearest that shares only the style counts as style-only, and misses P@1", () => {
+    // The sad walk is nearest the sad wave, the happy walk nearest the happy wave.
+    const m = benchMeasures(LABELS, along([0, 10, 0.1, 10.1, 20]))
+    expect(m.p1).toBe(0)
+    expect(m.styleOnly).toBe(1)
+  })
+
+  test("ties are broken by index, not by label", () => {
+    const m = benchMeasures(LABELS, () => 1)
+    // Every take's nearest is the first other: take 0 → 1 (walk, hit), 1 → 0 (hit), 2 → 0 (miss), 3 → 0 (miss).
+    expect(m.p1).toBe(0.5)
+  })
+})
+
+describe("labels.json", () => {
+  const takes = ["a.bvh", "b.bvh"]
+  test("gives each take its kind, family and style", () => {
+    const labels = parseLabels(
+      JSON.stringify({ "a.bvh": { kind: "wave-left-hand", family: "wave", style: "tired" } }),
+      "labels.json",
+      takes,
+    )
+    expect(labels.get("a.bvh")).toEqual(label("wave-left-hand", "wave", "tired"))
+  })
+  test("names the file, the take and the field that is wrong", () => {
+    expect(() =>
+      parseLabels(JSON.stringify({ "a.bvh": { kind: "walk", family: "walk" } }), "x/labels.json", takes),
+    ).toThrow('x/labels.json: "a.bvh".style must be a non-empty string')
+    expect(() =>
+      parseLabels(JSON.stringify({ "c.bvh": { kind: "walk", family: "walk", style: "sad" } }), "labels.json", takes),
+    ).toThrow('labels.json: "c.bvh" is not a .bvh file in the folder')
+    expect(() => parseLabels("[]", "labels.json", takes)).toThrow("labels.json: expected an object")
+  })
+})
+
+describe("the plain baselines", () => {
+  const still = (x: number) => Float64Array.of(x, 1, 0)
+  test("read positions relative to the pelvis at SIMILAR_BENCH.baselineRateHz, the nearest frame each", () => {
+    // 1 s at 30 Hz: the hand moves 1 m a second along x, the pelvis stays.
+    const hand = Array.from({ length: 31 }, (_, f) => still(f / 30))
+    const pelvis = Array.from({ length: 31 }, () => Float64Array.of(0, 0, 0))
+    const frames = baselineFrames([hand], pelvis, 1 / 30)
+    expect(frames).toHaveLength(SIMILAR_BENCH.baselineRateHz + 1)
+    expect(frames[5]?.[0]).toBeCloseTo(0.5, 12)
+    expect(frames[5]?.[1]).toBe(1)
+  })
+  test("mean and spread, and time warping, which matches a take played slower to itself", () => {
+    const summary = meanSpread([Float64Array.of(1), Float64Array.of(3)])
+    expect([...summary]).toEqual([2, 1])
+    const quick = [0, 1, 2, 3].map((x) => Float64Array.of(x))
+    const slow = [0, 0, 1, 1, 2, 2, 3, 3].map((x) => Float64Array.of(x))
+    expect(plainDtw(quick, slow)).toBe(0)
+    expect(
+      plainDtw(
+        quick,
+        slow.map((x) => Float64Array.of((x[0] as number) + 1)),
+      ),
+    ).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,158 @@
+/**
+ * The measures of `npm run bench:similarity` (docs/similarity.md, "The bench"), and its two plain baselines: how
+ * well a distance ranks labelled takes, each take asking for its nearest as an entry page's "moves like this" list
+ * does. Labels come from the folder's labels.json, never from the takes. Pure: the script reads the folder.
+ */
+import { SIMILAR_BENCH } from "../constants"
+
+/** What a take is, from labels.json: its kind of movement, the coarse family of that kind, and its style. */
+export interface TakeLabel {
+  kind: string
+  family: string
+  style: string
+}
+
+export interface BenchMeasures {
+  /** Share of takes whose nearest other take is the same kind. */
+  p1: number
+  /** Mean share of the same kind among each take's `SIMILAR_BENCH.listed` nearest. */
+  p4: number
+  /** The same for the coarse family. */
+  family4: number
+  /** Share of takes whose nearest other take shares the style but is another kind. */
+  styleOnly: number
+  /** What p4 would be with the others in random order: the mean share of the same kind among each take's others. */
+  chance: number
+  /** How many takes asked (those with another take of their kind). */
+  queries: number
+}
+
+/**
+ * The measures for `count` labelled takes and their distances (`distanceAt(i, j)`; only the order of each take's
+ * others counts, ties by index). A take asks only when another take is of its kind (a single take of a kind
+ * cannot find its kind); every take is among the others.
+ */
+export const benchMeasures = (
+  labels: readonly TakeLabel[],
+  distanceAt: (i: number, j: number) => number,
+): BenchMeasures => {
+  const listed = SIMILAR_BENCH.listed
+  const n = labels.length
+  let p1 = 0
+  let p4 = 0
+  let family4 = 0
+  let styleOnly = 0
+  let chance = 0
+  let queries = 0
+  for (let i = 0; i < n; i++) {
+    const own = labels[i] as TakeLabel
+    const others = [...Array(n).keys()].filter((j) => j !== i)
+    const sameKind = others.filter((j) => (labels[j] as TakeLabel).kind === own.kind).length
+    if (sameKind === 0) continue
+    queries++
+    const ranked = others
+      .map((j) => [j, distanceAt(i, j)] as const)
+      .sort((x, y) => x[1] - y[1] || x[0] - y[0])
+      .slice(0, listed)
+      .map(([j]) => labels[j] as TakeLabel)
+    const nearest = ranked[0] as TakeLabel
+    if (nearest.kind === own.kind) p1++
+    if (nearest.kind !== own.kind && nearest.style === own.style) styleOnly++
+    p4 += ranked.filter((label) => label.kind === own.kind).length / ranked.length
+    family4 += ranked.filter((label) => label.family === own.family).length / ranked.length
+    chance += sameKind / others.length
+  }
+  const share = (value: number) => (queries > 0 ? value / queries : 0)
+  return {
+    p1: share(p1),
+    p4: share(p4),
+    family4: share(family4),
+    styleOnly: share(styleOnly),
+    chance: share(chance),
+    queries,
+  }
+}
+
+/** labels.json's entries, checked: each names a kind, a family and a style, and each names a take in the folder. */
+export const parseLabels = (text: string, file: string, takes: readonly string[]): Map<string, TakeLabel> => {
+  const data = JSON.parse(text) as unknown
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new Error(`${file}: expected an object of { "<take>.bvh": { "kind", "family", "style" } }`)
+  const out = new Map<string, TakeLabel>()
+  for (const [take, label] of Object.entries(data as Record<string, unknown>)) {
+    const fields = label as Partial<Record<keyof TakeLabel, unknown>>
+    for (const field of ["kind", "family", "style"] as const)
+      if (typeof fields?.[field] !== "string" || fields[field] === "")
+        throw new Error(`${file}: "${take}".${field} must be a non-empty string`)
+    if (!takes.includes(take)) throw new Error(`${file}: "${take}" is not a .bvh file in the folder`)
+    out.set(take, { kind: fields.kind as string, family: fields.family as string, style: fields.style as string })
+  }
+  return out
+}
+
+/** One joint's track: x, y, z per sample, metres, Y up. */
+type Track = readonly Float64Array[]
+
+/**
+ * The plain baselines' per-frame feature: the head's, both hands' and both feet's positions relative to the pelvis
+ * (metres, in the file's own axes once Y is up: no facing, no scaling), at SIMILAR_BENCH.baselineRateHz, the
+ * nearest frame each.
+ */
+export const baselineFrames = (tracks: readonly Track[], pelvis: Track, frameTime: number): Float64Array[] => {
+  const duration = (pelvis.length - 1) * frameTime
+  const count = Math.max(1, Math.floor(duration * SIMILAR_BENCH.baselineRateHz) + 1)
+  return Array.from({ length: count }, (_, k) => {
+    const frame = Math.min(pelvis.length - 1, Math.round(k / SIMILAR_BENCH.baselineRateHz / frameTime))
+    const p = pelvis[frame] as Float64Array
+    const out = new Float64Array(tracks.length * 3)
+    tracks.forEach((track, t) => {
+      const q = track[frame] as Float64Array
+      for (let axis = 0; axis < 3; axis++) out[t * 3 + axis] = (q[axis] as number) - (p[axis] as number)
+    })
+    return out
+  })
+}
+
+/** Baseline one: each coordinate's mean and standard deviation over the take, compared by Euclidean distance. */
+export const meanSpread = (frames: readonly Float64Array[]): Float64Array => {
+  const d = frames[0]?.length ?? 0
+  const out = new Float64Array(2 * d)
+  for (let c = 0; c < d; c++) {
+    const values = frames.map((f) => f[c] as number)
+    const mean = values.reduce((s, v) => s + v, 0) / values.length
+    out[c] = mean
+    out[d + c] = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length)
+  }
+  return out
+}
+export const euclidean = (a: Float64Array, b: Float64Array): number => {
+  let sum = 0
+  for (let k = 0; k < a.length; k++) sum += ((a[k] as number) - (b[k] as number)) ** 2
+  return Math.sqrt(sum)
+}
+
+/**
+ * Baseline two: dynamic time warping over the frames (Euclidean distance between frames, steps right, down and
+ * diagonal, no window), the accumulated cost divided by the two lengths' sum.
+ */
+export const plainDtw = (a: readonly Float64Array[], b: readonly Float64Array[]): number => {
+  const m = b.length
+  let previous = new Float64Array(m).fill(Infinity)
+  let current = new Float64Array(m)
+  a.forEach((x, i) => {
+    for (let j = 0; j < m; j++) {
+      const c = euclidean(x, b[j] as Float64Array)
+      const best =
+        i === 0 && j === 0
+          ? 0
+          : Math.min(
+              previous[j] as number,
+              j > 0 ? (current[j - 1] as number) : Infinity,
+              j > 0 ? (previous[j - 1] as number) : Infinity,
+            )
+      current[j] = best + c
+    }
+    ;[previous, current] = [current, previous]
+  })
+  return (previous[m - 1] as number) / (a.length + m)
+}
