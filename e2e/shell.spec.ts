@@ -12,7 +12,7 @@ import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
 import { holdAnimations, installClock, pauseClock, seekAnimation, seekAnimationTimed, step } from "./clock"
-import { builtPages, content, found, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
+import { builtPages, content, found, fulfillPageData, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
 const DESKTOP = { width: 1280, height: 800 }
@@ -405,12 +405,12 @@ test.describe("errors", () => {
   test.use({ viewport: DESKTOP })
 
   test("a page that throws while rendering shows the error page with a way home", async ({ page }) => {
-    await page.route("**/page-data/people/page-data.json", async (route) => {
-      const response = await route.fetch()
-      const json = (await response.json()) as { result: { data: { creditsJson: { credits: unknown } } } }
-      json.result.data.creditsJson.credits = null
-      await route.fulfill({ response, json })
-    })
+    await page.route("**/page-data/people/page-data.json", (route) =>
+      fulfillPageData(route, (pageData) => {
+        ;(pageData.result.data as { creditsJson: { credits: unknown } }).creditsJson.credits = null
+        return pageData
+      }),
+    )
     await visit(page, ROUTES.project)
     await mainNav(page)
       .getByRole("link", { name: label("people") })

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { alignToStep, expectStepsEvery, installClock, pauseClock } from "./clock"
-import { scrollTo, visit } from "./support"
+import { fulfillPageData, scrollTo, visit } from "./support"
 
 /** The spec's figures, written out once here (not imported) so a changed constant shows up too. */
 const SPEC = {
@@ -216,15 +216,15 @@ test.describe("spec conformance: texts and links", () => {
 
   test("a routing error shows 'Unexpected Application Error!'", async ({ page }) => {
     // The People page's data breaks as the router fetches it, so rendering that page throws.
-    await page.route("**/page-data/people/page-data.json", async (route) => {
-      const response = await route.fetch()
-      const json = (await response.json()) as { result: { data: unknown } }
-      // Every list the page was given becomes null: the page cannot render what it was sent.
-      const nulled = JSON.parse(JSON.stringify(json.result.data), (_, value: unknown) =>
-        Array.isArray(value) ? null : value,
-      ) as unknown
-      await route.fulfill({ response, json: { ...json, result: { ...json.result, data: nulled } } })
-    })
+    await page.route("**/page-data/people/page-data.json", (route) =>
+      fulfillPageData(route, (pageData) => {
+        // Every list the page was given becomes null: the page cannot render what it was sent.
+        const nulled = JSON.parse(JSON.stringify(pageData.result.data), (_, value: unknown) =>
+          Array.isArray(value) ? null : value,
+        ) as unknown
+        return { ...pageData, result: { ...pageData.result, data: nulled } }
+      }),
+    )
     await visit(page, "/")
     await mainNav(page).getByRole("link", { name: "People", exact: true }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!")

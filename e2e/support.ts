@@ -1,7 +1,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { decode } from "@jridgewell/sourcemap-codec"
-import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test"
 import { SITE_FILES } from "../src/site-files"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
@@ -14,6 +14,20 @@ export const builtPages = (): string[] =>
     .filter((file) => path.basename(file) === "index.html" && !file.startsWith("page-data"))
     .map((file) => path.dirname(file))
     .map((dir) => (dir === "." ? "/" : `/${dir.split(path.sep).join("/")}/`))
+
+/**
+ * Answers a request for one of the build's page-data files with that file from public/, changed by `change`. The file
+ * is read from disk, not fetched through the browser (`route.fetch()`): beside other workers on a busy machine, a
+ * fetched response was sometimes disposed before the handler read it ("Response has been disposed").
+ */
+export const fulfillPageData = async (
+  route: Route,
+  change: (pageData: { result: { data: unknown } }) => unknown,
+): Promise<void> => {
+  const file = path.join(PUBLIC, new URL(route.request().url()).pathname)
+  const pageData = JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data: unknown } }
+  await route.fulfill({ json: change(pageData) })
+}
 
 /**
  * The content files the browser tests read, typed by the shape of the JSON (TypeScript infers it from the files at

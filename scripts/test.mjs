@@ -17,10 +17,10 @@
  *      component and content-validation tests (MU_JEST_PART=unit, one worker).
  *   3. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
  *      the editor's round trip), whose builds use both cores.
- *   4. Playwright: browser tests against the built site served on 127.0.0.1, in the passes BROWSER_PASSES lists
- *      (the steady project with two workers; the timed project, playwright.config.ts, with one until its specs run
- *      on a virtual clock). The CMS edit test is left out of the steady project: the integration test content-edits
- *      runs that same test (and builds what it saved), so it runs once per `npm test`.
+ *   4. Playwright: browser tests against the built site served on 127.0.0.1, in the pass BROWSER_PASSES lists
+ *      (the steady and timed projects together with two workers; the timed specs run on a virtual clock). The CMS
+ *      edit test is left out: the integration test content-edits runs that same test (and builds what it saved),
+ *      so it runs once per `npm test`.
  * `npm run test:quick` (`--quick`) runs stage 2 and the checks of stage 1 alone: no build, no integration tests, no
  * browser; the typed checks read the query types of the last build or develop run.
  * The static checks count as one test each in the closing line; Jest and Playwright count their own tests. Each
@@ -45,14 +45,11 @@ const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and upload
 /** `npm run test:quick` (--quick): the unit tests and the static checks alone, against the last build's types. */
 const QUICK = process.argv.includes("--quick")
 /**
- * The browser tests' passes, one after the other. The timed project (playwright.config.ts) has had a pass of its
- * own with one worker, so that nothing competed with the specs that measured real intervals; once those specs run
- * on a virtual clock (issue 61), it joins the steady pass: one pass, `projects: ["steady", "timed"]`, two workers.
+ * The browser tests' passes. The timed project (playwright.config.ts) once had a pass of its own with one worker, so
+ * that nothing competed with the specs that measured real intervals; they now step Playwright's virtual clock and
+ * seek CSS animations (e2e/clock.ts), so both projects run in one pass with two workers.
  */
-const BROWSER_PASSES = [
-  { projects: ["steady"], workers: "2", grepInvert: CMS_EDIT_TEST },
-  { projects: ["timed"], workers: "1" },
-]
+const BROWSER_PASSES = [{ projects: ["steady", "timed"], workers: "2", grepInvert: CMS_EDIT_TEST }]
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 const timings = []

@@ -63,7 +63,7 @@ describe("scripts/test.mjs", () => {
   it("gives every Playwright project exactly one browser pass", () => {
     const projects = [...read("playwright.config.ts").matchAll(/\{ name: "([a-z-]+)"/g)].map((m) => m[1])
     expect(projects.length).toBeGreaterThan(0)
-    const passes = /const BROWSER_PASSES = \[([\s\S]*?)\n\]/.exec(runner)?.[1] ?? ""
+    const passes = /const BROWSER_PASSES = ([\s\S]*?)\n\n/.exec(runner)?.[1] ?? ""
     const inPasses = [...passes.matchAll(/projects: \[([^\]]*)\]/g)].flatMap((m) =>
       [...(m[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((n) => n[1]),
     )
