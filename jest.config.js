@@ -32,4 +32,7 @@ module.exports = {
   globalSetup: "<rootDir>/test/support/built-copy-setup.ts",
   globalTeardown: "<rootDir>/test/support/built-copy-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // A deadline for a test that hangs, not a verdict on speed: Jest's default of 5 s failed a component test that
+  // renders every preview template on a machine under a load of 24. Tests that time something use fake timers.
+  testTimeout: 60_000,
 }
