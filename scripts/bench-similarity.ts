@@ -1,6 +1,7 @@
 /**
  * `npm run bench:similarity -- <folder> [--json]`: how well "moves like this" ranks labelled real captures
- * (docs/similarity.md, "The bench"). The folder holds .bvh takes and a labels.json beside them
+ * (docs/similarity.md, "The bench: labelled real captures"). The folder holds .bvh takes and a labels.json beside
+ * them
  * (`{ "<take>.bvh": { "kind": "wave-left-hand", "family": "wave", "style": "tired" } }`); they stay outside the
  * repository. Every labelled take is read as ../src/archive/real-takes.ts reads one (the unit and up axis the
  * inspector suggests, no reference frames stated), each asks for its nearest, and the run prints P@1, P@4, the

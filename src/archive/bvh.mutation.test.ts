@@ -5,6 +5,7 @@
  * What an editor is told about a malformed BVH, line and words, and what `writeBvh` writes: every case reads
  * its own small file inside its test (see docs/mutation-testing.md on why nothing is computed at the top level).
  */
+import { BVH_FRAME_COUNT_SLACK } from "../constants"
 import { BvhError, parseBvh, writeBvh, type Bvh } from "./bvh"
 
 /** Line numbers in the comments are the file's own (1-based). */
@@ -326,9 +327,9 @@ describe("parseBvh names the line and the problem", () => {
     ],
     ["a value that is not a number", withLine(19, "0 0 x 0"), `line 19: frame 1 has a value that is not a number: "x"`],
     [
-      "more frames than stated",
-      withLine(20, "1 2 3 45\n4 5 6 7"),
-      `line 17: the file says "Frames: 2" but holds 3 frames`,
+      "more frames than stated, by more than the slack read with a warning",
+      withLine(20, ["1 2 3 45", ...Array.from({ length: BVH_FRAME_COUNT_SLACK + 1 }, () => "4 5 6 7")].join("\n")),
+      `line 17: the file says "Frames: 2" but holds ${3 + BVH_FRAME_COUNT_SLACK} frames`,
     ],
   ])("%s", (_, text, message) => {
     expect(problem(text)).toBe(message)

@@ -1,5 +1,6 @@
 /**
- * What a take does, as the body's own frame sees it (docs/similarity.md, "What it does"): where the hands, feet and
+ * What a take does, as the body's own frame sees it (docs/similarity.md, "What it does: the pose summary"): where
+ * the hands, feet and
  * head are relative to the pelvis, facing the way the body faces and in standing heights, how the pelvis travels
  * (forward, back, sideways) and turns, at a low fixed rate. "Moves like this" ranks by this first: two waves are
  * near whoever waves and however; a wave and a walk are far apart whatever mood both share.

@@ -1,5 +1,6 @@
 /**
- * The measures of `npm run bench:similarity` (docs/similarity.md, "The bench"), and its two plain baselines: how
+ * The measures of `npm run bench:similarity` (docs/similarity.md, "The bench: labelled real captures"), and its
+ * two plain baselines: how
  * well a distance ranks labelled takes, each take asking for its nearest as an entry page's "moves like this" list
  * does. Labels come from the folder's labels.json, never from the takes. Pure: the script reads the folder.
  */
