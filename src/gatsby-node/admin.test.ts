@@ -137,6 +137,7 @@ describe("the editor's script, bundled for the admin", () => {
     }
     const window = {
       location: { hostname: "127.0.0.1" },
+      addEventListener: () => undefined,
       CMS: {
         registerWidget: (name: string, control: unknown) => widgets.set(name, control),
         getWidget: (name: string) => ({ control: `Decap's ${name} control` }),
@@ -146,7 +147,16 @@ describe("the editor's script, bundled for the admin", () => {
         registerCustomFormat: (name: string, extension: string, format: Format) =>
           formats.set(name, { extension, format }),
         getBackend: (name: string) => {
-          const registration = { init: () => ({ persistEntry: () => Promise.resolve() }) }
+          // decap-server's answer to getEntry, from the committed content.
+          const registration = {
+            init: () => ({
+              persistEntry: () => Promise.resolve(),
+              getEntry: async (p: string) => ({
+                file: { path: p },
+                data: await fs.readFile(path.join(process.cwd(), p), "utf8"),
+              }),
+            }),
+          }
           backends.set(name, registration)
           return registration
         },
@@ -204,13 +214,23 @@ describe("the editor's script, bundled for the admin", () => {
   })
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
-    const { handlers } = await loaded()
+    const { handlers, backends } = await loaded()
     const stored = JSON.parse(await fs.readFile(path.join(process.cwd(), "content/sponsors/sponsors.json"), "utf8"))
     const entryWith = (data: unknown) => ({
       get: (key: string) =>
-        ({ path: "content/sponsors/sponsors.json", collection: CMS_COLLECTION, data: { toJS: () => data } })[key],
+        ({
+          path: "content/sponsors/sponsors.json",
+          collection: CMS_COLLECTION,
+          slug: "sponsors",
+          data: { toJS: () => data },
+        })[key],
     })
     const save = (data: unknown) => handlers[0]?.({ entry: entryWith(data) })
+    // Nothing was loaded yet: a save then would write a form that never held the file.
+    await expect(save(stored)).rejects.toThrow(/^Not saved: this form does not hold Sponsors as it was loaded/)
+    // Decap builds its backend and opens the entry (the tab's record of what the file held, src/cms/stale-saves.ts).
+    const backend = backends.get("proxy")?.init() as { getEntry: (p: string) => Promise<unknown> }
+    await backend.getEntry("content/sponsors/sponsors.json")
     await expect(save(stored)).resolves.toBeUndefined()
     const duplicate = { ...stored, sponsors: [...stored.sponsors, { ...stored.sponsors[0], name: "A Second Fund" }] }
     const refusal = save(duplicate)
