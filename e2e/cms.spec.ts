@@ -466,14 +466,17 @@ test("the address bar, Back, Forward and a bookmark load the form and preview of
   const sponsors = (await readJson("sponsors/sponsors.json")).sponsors
   const landing = await readJson("landing/landing.json")
   const preview = page.frameLocator("#preview-pane")
+  // Each move reloads the admin, which then loads Decap, the entry and the preview: on a loaded 2-core machine that
+  // has taken more than the default 5 s, so each check waits for what the editor sees, up to a generous bound.
+  const loaded = { timeout: 30_000 }
   const landingShown = async () => {
-    await expect(page.getByText(landing.questions[1].slice(0, SUMMARY_LENGTH)).first()).toBeVisible()
-    await expect(page.getByText(`${landing.questions.length} questions`)).toBeVisible()
-    await expect(preview.getByText(landing.scrollHint, { exact: false }).first()).toBeAttached()
+    await expect(page.getByText(landing.questions[1].slice(0, SUMMARY_LENGTH)).first()).toBeVisible(loaded)
+    await expect(page.getByText(`${landing.questions.length} questions`)).toBeVisible(loaded)
+    await expect(preview.getByText(landing.scrollHint, { exact: false }).first()).toBeAttached(loaded)
   }
   const sponsorsShown = async () => {
-    await expect(page.getByText(sponsors[0].name, { exact: true }).first()).toBeVisible()
-    await expect(page.getByText(`${sponsors.length} sponsors`)).toBeVisible()
+    await expect(page.getByText(sponsors[0].name, { exact: true }).first()).toBeVisible(loaded)
+    await expect(page.getByText(`${sponsors.length} sponsors`)).toBeVisible(loaded)
   }
   await logIn(page)
   await openFile(page, "sponsors/sponsors.json")
@@ -489,7 +492,7 @@ test("the address bar, Back, Forward and a bookmark load the form and preview of
   const bookmarked = await page.context().newPage()
   await openAdmin(bookmarked)
   await bookmarked.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}/entries/sponsors`)
-  await expect(bookmarked.getByText(`${sponsors.length} sponsors`)).toBeVisible()
+  await expect(bookmarked.getByText(`${sponsors.length} sponsors`)).toBeVisible(loaded)
   await bookmarked.close()
 })
 
