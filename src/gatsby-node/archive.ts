@@ -271,7 +271,7 @@ export const FILTER_INDEX_NAME = "filter-index"
  * for a later run. The take's arrival is a new file node, which runs createPages again and makes the page. A build
  * stops instead (the content check has named the missing or broken file before this).
  */
-const derivationsOf = async (
+export const derivationsOf = async (
   sources: EntrySource[],
   reporter: CreatePagesArgs["reporter"],
 ): Promise<Map<string, CachedDerivation>> => {
