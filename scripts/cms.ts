@@ -10,37 +10,42 @@
 import { spawn } from "node:child_process"
 import * as path from "node:path"
 import { CMS_SETTINGS } from "../src/cms/settings"
-import { clearMovedCache } from "../src/gatsby-node/project-root"
+import { beforeGatsby } from "./stale-cache"
 
 const root = path.resolve(__dirname, "..")
 const backendPort = CMS_SETTINGS.localBackendPort
 const developPort = process.env.PORT ?? "8000"
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name)
 
-// A moved or copied project's caches name its old folder, and gatsby develop would serve broken pages from them.
-const cleared = clearMovedCache(root)
-if (cleared) console.log(cleared)
-
-const children = [
-  spawn(bin("decap-server"), [], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root },
-  }),
-  spawn(bin("gatsby"), ["develop", "-H", "127.0.0.1", "-p", developPort], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  }),
-]
-let stopping = false
-const stop = (code: number) => {
-  if (stopping) return
-  stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  process.exitCode = code
+const run = async () => {
+  // A moved or copied project's caches name its old folder, and gatsby develop would serve broken pages from them;
+  // and the admin is assembled before Gatsby starts copying static/ (scripts/stale-cache.ts).
+  await beforeGatsby(root)
+  const children = [
+    spawn(bin("decap-server"), [], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root },
+    }),
+    spawn(bin("gatsby"), ["develop", "-H", "127.0.0.1", "-p", developPort], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    }),
+  ]
+  let stopping = false
+  const stop = (code: number) => {
+    if (stopping) return
+    stopping = true
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+    process.exitCode = code
+  }
+  for (const child of children) child.on("exit", (code) => stop(code ?? 0))
+  process.on("SIGINT", () => stop(0))
+  process.on("SIGTERM", () => stop(0))
+  console.log(
+    `Editing locally: open http://127.0.0.1:${developPort}/admin/ once the site is built, then press "Login".`,
+  )
 }
-for (const child of children) child.on("exit", (code) => stop(code ?? 0))
-process.on("SIGINT", () => stop(0))
-process.on("SIGTERM", () => stop(0))
-console.log(`Editing locally: open http://127.0.0.1:${developPort}/admin/ once the site is built, then press "Login".`)
+
+void run()

@@ -38,6 +38,12 @@ export const indexPages = (total: number, pageSize: number): IndexPage[] => {
  */
 export type ArchiveEntryContext = {
   slug: string
+  /**
+   * The digest of everything the entry's figures are derived from (its take's bytes among them). The page's query
+   * reads the take through a resolver, not a node, so Gatsby would not run it again when only the take changes;
+   * a changed context does.
+   */
+  derivation: string
   /** The entry's "moves like this" list, computed at build time (./similarity.ts): its own list only. */
   similar: SimilarEntry[]
   /** Style as a second axis beside it: the same movement done differently, a different one done alike (or null). */

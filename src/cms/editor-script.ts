@@ -24,16 +24,25 @@ import {
   Refusal,
   refusalFor,
   storedUploadName,
+  chosenFileRefusal,
 } from "./pre-save"
-import { clearMarks, markFields, nameEntriesInFieldsToast, showToastLines } from "./field-marks"
-import { guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
+import {
+  clearMarks,
+  markFields,
+  nameEntriesInFieldsToast,
+  sayFieldRefusals,
+  showRefusal,
+  showToastLines,
+} from "./field-marks"
+import { reloadOnEntryChange } from "./admin-navigation"
+import { DECAP_BACKENDS, guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
+import { LoadedVersions, lostDataRefusal, lostLoadedData, staleRefusal, type ChangedBy } from "./stale-saves"
 import { registerMotionInspector, type DecapWidgetGlobals } from "./motion-widgets"
 import { registerPreviews, type PreviewGlobals } from "./preview-host"
 
 /** The parts of Decap's immutable entry the check reads. */
 interface DecapEntry {
-  get(key: "path"): string
-  get(key: "collection"): string
+  get(key: "path" | "collection" | "slug"): string
   get(key: "data"): { toJS(): unknown }
 }
 interface WidgetProps {
@@ -101,6 +110,7 @@ const yesNoWidget = ({ h, createClass }: DecapGlobals) =>
 
 /** The first bytes of every file chosen for upload in this session, by the name Decap stores it under. */
 const uploads = new Map<string, Uint8Array>()
+/** Records each chosen file's first bytes, and names at once a file that is not what its name says. */
 const recordUploads = (event: Event) => {
   const input = event.target
   if (!(input instanceof HTMLInputElement) || input.type !== "file") return
@@ -108,7 +118,12 @@ const recordUploads = (event: Event) => {
     void file
       .slice(0, SNIFF_BYTES)
       .arrayBuffer()
-      .then((bytes) => uploads.set(storedUploadName(file.name), new Uint8Array(bytes)))
+      .then((buffer) => {
+        const bytes = new Uint8Array(buffer)
+        uploads.set(storedUploadName(file.name), bytes)
+        const refusal = chosenFileRefusal(file.name, bytes)
+        if (refusal !== undefined) showRefusal(refusal)
+      })
 }
 
 interface AdminConfig {
@@ -159,9 +174,69 @@ const storedFiles = async (): Promise<Map<string, unknown>> => {
   return toMap(entries.flat())
 }
 
+/** What each content file held when this tab loaded it, from the backend's own reads (./stale-saves.ts). */
+const versions = new LoadedVersions()
+
+/** The newest commit touching a file on the live site's branches (its pull request's first), for a stale save's message. */
+const lastChangeOnGitHub = async (file: string, branches: readonly string[]): Promise<ChangedBy> => {
+  const config = await adminConfig()
+  const token = (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token
+  for (const branch of branches) {
+    const response = await fetch(
+      `https://api.github.com/repos/${config.backend.repo}/commits?path=${encodeURIComponent(file)}&sha=${encodeURIComponent(branch)}&per_page=1`,
+      { headers: token === undefined ? {} : { Authorization: `token ${token}` } },
+    ).catch(() => undefined)
+    const commits = response?.ok
+      ? ((await response.json()) as { commit: { author: { name: string; date: string } } }[])
+      : []
+    const author = commits[0]?.commit.author
+    if (author) return { kind: "person", name: author.name, when: new Date(author.date).toLocaleString() }
+  }
+  return { kind: "someone" }
+}
+
+/**
+ * Refuses a save made from a stale copy of its file, or from a form that does not hold the file it shows
+ * (./stale-saves.ts). Reading the current text can fail (the backend is unreachable): then the save is let through
+ * to the backend, which will fail the same way.
+ */
+const refuseStaleSave = async (entry: DecapEntry, data: unknown): Promise<void> => {
+  const entryPath = entry.get("path")
+  const collection = COLLECTIONS.find((c) => `${CONTENT_PREFIX}${c.file}` === entryPath)
+  const label = collection?.label ?? entryPath
+  const freshness = await versions.freshness(entryPath, {
+    collection: entry.get("collection"),
+    slug: entry.get("slug"),
+    // The local backend (decap-server as `npm run cms` starts it) publishes directly; the live site reviews.
+    workflow: !isLoopback(),
+  })
+  if (freshness.kind === "not-loaded") throw new Refusal(lostDataRefusal(label))
+  if (freshness.kind === "unknown")
+    console.warn("The editor could not read the file's current version:", freshness.error)
+  if (freshness.kind === "changed") {
+    const config = await adminConfig()
+    const by = isLoopback()
+      ? ({ kind: "local" } as const)
+      : await lastChangeOnGitHub(entryPath, [
+          `cms/${entry.get("collection")}/${entry.get("slug")}`,
+          config.backend.branch,
+        ])
+    throw new Refusal(staleRefusal(label, by))
+  }
+  const loaded = versions.loaded(entryPath)
+  if (loaded !== undefined && lostLoadedData(JSON.parse(loaded) as unknown, data))
+    throw new Refusal(lostDataRefusal(label))
+}
+
+/** How many saves got past Decap's own field checks to this one (./field-marks.ts's `sayFieldRefusals`). */
+let savesChecked = 0
+
 const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
+  savesChecked++
   const entryPath = entry.get("path")
   if (entry.get("collection") !== CMS_COLLECTION || !entryPath.startsWith(CONTENT_PREFIX)) return undefined
+  clearMarks()
+  await refuseStaleSave(entry, entry.get("data").toJS())
   let stored: Map<string, unknown>
   try {
     stored = await storedFiles()
@@ -187,8 +262,9 @@ const start = (globals: DecapGlobals) => {
   // The motion inspector under an archive entry's motion file, filling its unit and up axis (./motion-widgets.ts).
   registerMotionInspector(globals as unknown as DecapWidgetGlobals, document)
   globals.CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave })
-  // Only the media an entry names are written with it (./referenced-media.ts).
-  guardRegisteredBackends(globals.CMS)
+  // Only the media an entry names are written with it (./referenced-media.ts), and what each file held when loaded
+  // is remembered, so a save from a stale copy is refused (./stale-saves.ts).
+  guardRegisteredBackends(globals.CMS, DECAP_BACKENDS, (backend) => versions.watch(backend))
   const english = globals.CMS.getLocale("en")
   if (english)
     globals.CMS.registerLocale("en", {
@@ -205,6 +281,8 @@ const start = (globals: DecapGlobals) => {
   document.addEventListener("change", recordUploads, true)
   showToastLines()
   nameEntriesInFieldsToast(INVALID_FIELDS_TOAST)
+  sayFieldRefusals(INVALID_FIELDS_TOAST, () => savesChecked)
+  reloadOnEntryChange()
   registerPreviews(globals as unknown as PreviewGlobals)
 }
 

@@ -13,6 +13,7 @@
 import type { EditorMessage } from "./editor-messages"
 import { pathParts } from "./editor-messages"
 import { EDITOR_MARK_COLOUR } from "../theme/editor-marks"
+import { LABEL_SEPARATOR } from "../content-model/labels"
 
 /** The attribute on our marks and the fields they mark, so they can be found and cleared. */
 const MARK = "data-editor-problem"
@@ -147,8 +148,14 @@ const fieldsWithErrors = (root: ParentNode = document): string[] => {
     const entry = outermostEntry(errors)
     const add = [...(entry?.list.children[0]?.querySelectorAll("button") ?? [])].map((b) => b.textContent?.trim() ?? "")
     const noun = add.map((text) => /^Add (.+)$/.exec(text)?.[1]).find((word) => word !== undefined)
-    // Decap's summary of an entry whose label fields are empty reads "No <first field>".
-    const summary = entry?.item.children[1]?.textContent?.trim().replace(/^No [\w-]+$/, "")
+    // Decap's summary of an entry whose label fields are empty reads "No <first field>"; one with some of them
+    // empty keeps their separators ("Data Collection · " for a credit whose name was cleared): named, as the
+    // check before a save names it (../content-model/labels.ts), by the parts that are filled in.
+    const summary = (entry?.item.children[1]?.textContent?.trim().replace(/^No [\w-]+$/, "") ?? "")
+      .split(LABEL_SEPARATOR.trim())
+      .map((part) => part.trim())
+      .filter((part) => part !== "")
+      .join(LABEL_SEPARATOR)
     const name =
       entry && noun
         ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${summary ? JSON.stringify(summary) : "(not named yet)"}`
@@ -172,4 +179,75 @@ export const nameEntriesInFieldsToast = (phrase: string): MutationObserver => {
   })
   observer.observe(document.body, { childList: true, subtree: true })
   return observer
+}
+
+/** How long Decap shows its refusal pop-ups (its `dismissAfter` for them); ours stays as long. */
+const REFUSAL_SHOWN_MS = 8000
+/** Decap's words under a required field left empty ("Short name is required."): the one refusal it pops up itself. */
+const PRESENCE_ERROR = / is required\.$/
+/** The menu items and buttons that ask Decap to save an entry (local publishing, and the live site's workflow). */
+const SAVE_COMMANDS = new Set(["Publish now", "Publish and create new", "Publish and duplicate", "Save"])
+/** How many ancestors of a click's target may carry a command's name (Decap wraps the words in a span or two). */
+const COMMAND_DEPTH = 3
+
+/**
+ * A pop-up in Decap's own look: react-toastify's classes, which Decap's pop-ups use and style, with a close button.
+ * For the refusals Decap itself says nothing about (below); every other one is Decap's own pop-up.
+ */
+export const showRefusal = (text: string, root: Document = document): HTMLElement => {
+  const container = root.createElement("div")
+  container.className = "Toastify__toast-container Toastify__toast-container--top-right"
+  const toast = root.createElement("div")
+  toast.className = "Toastify__toast Toastify__toast-theme--colored Toastify__toast--error"
+  const body = root.createElement("div")
+  body.className = "Toastify__toast-body"
+  // As react-toastify marks its own: the words are the alert, the close button beside them is not.
+  body.setAttribute("role", "alert")
+  const words = root.createElement("div")
+  words.textContent = text
+  body.append(words)
+  const close = root.createElement("button")
+  close.className = "Toastify__close-button"
+  close.type = "button"
+  close.setAttribute("aria-label", "close")
+  close.textContent = "✖"
+  close.addEventListener("click", () => container.remove())
+  toast.append(body, close)
+  container.append(toast)
+  ;(root.querySelector(".Toastify") ?? root.body).append(container)
+  setTimeout(() => container.remove(), REFUSAL_SHOWN_MS)
+  return container
+}
+
+const commandOf = (target: EventTarget | null): string | undefined => {
+  let node = target instanceof Element ? target : null
+  for (let depth = 0; node && depth <= COMMAND_DEPTH; depth++, node = node.parentElement) {
+    const words = node.textContent?.trim() ?? ""
+    if (SAVE_COMMANDS.has(words)) return words
+  }
+  return undefined
+}
+
+/**
+ * Decap refuses a save whose form fails its own field checks, but pops up only when a required field is empty: an
+ * `http://` link or a slug with capitals was refused with no word but the red line under the field, which may be
+ * off screen. After every press of a save command, once Decap has checked the form (its check and the redraw run
+ * before the next task), when the form shows field errors and none is a required field's, the same pop-up Decap
+ * shows for those (`phrase`, with the entries and fields named) is shown. `savesStarted` counts the saves that got
+ * past Decap's checks to the editor's own (which speaks for itself).
+ */
+export const sayFieldRefusals = (phrase: string, savesStarted: () => number): void => {
+  document.addEventListener("click", (event) => {
+    if (commandOf(event.target) === undefined) return
+    const before = savesStarted()
+    const check = (): boolean => {
+      if (savesStarted() !== before) return true
+      const errors = [...document.querySelectorAll("label + ul li")].map((li) => li.textContent?.trim() ?? "")
+      if (errors.length === 0) return false
+      if (!errors.some((error) => PRESENCE_ERROR.test(error))) showRefusal([phrase, ...fieldsWithErrors()].join("\n"))
+      return true
+    }
+    // Once more after the next frames, in case Decap's redraw waited for one.
+    setTimeout(() => check() || requestAnimationFrame(() => requestAnimationFrame(() => void check())), 0)
+  })
 }

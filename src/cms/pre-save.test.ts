@@ -5,7 +5,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
 import { COLLECTIONS } from "../content-model/model"
-import { problemsBeforeSave, Refusal, refusalFor, storedUploadName } from "./pre-save"
+import { chosenFileRefusal, problemsBeforeSave, Refusal, refusalFor, storedUploadName } from "./pre-save"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -70,7 +70,15 @@ describe("the editor's check before a save", () => {
       message: expect.stringMatching(/^names no portrait/),
     })
     // Said once, with the portrait by its subject, its old slug, the places that still name it and the two ways out.
-    const { text } = refusalFor({ problems, file: "portraits/portraits.json", data, stored })
+    const { text, messages } = refusalFor({ problems, file: "portraits/portraits.json", data, stored })
+    // The renamed slug's own field is marked in the form, saying what to do.
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        file: "portraits/portraits.json",
+        path: `portraits[${index}].slug`,
+        text: expect.stringMatching(new RegExp(`^It was ${JSON.stringify(old)}, and .*Rename it back`)),
+      }),
+    )
     expect(text).toContain(
       `Portrait ${JSON.stringify(data!.portraits[index].subject)} → Slug: it was ${JSON.stringify(old)}, and `,
     )
@@ -160,6 +168,19 @@ describe("the editor's check before a save", () => {
     const refusal = new Refusal('Not saved.\nSponsor "A" → Slug: Choose another.')
     expect(String(refusal)).toBe('Not saved.\nSponsor "A" → Slug: Choose another.')
     expect(`${refusal}`).not.toMatch(/^(Refusal|Error):/)
+  })
+
+  it("names a file that is not what its name says as soon as it is chosen", () => {
+    const avif = new Uint8Array([0, 0, 0, 0x1c, ...new TextEncoder().encode("ftypavif"), 0, 0, 0, 0])
+    expect(chosenFileRefusal("Field Photo.JPG", avif)).toBe(
+      'Not saved: the file "field-photo.jpg" is an AVIF picture named ".jpg"; rename it to end in ".avif" (and the ' +
+        'field with it), or export it as JPEG (on an iPhone: Settings → Camera → Formats → "Most Compatible", or ' +
+        "Export in Photos) and upload it again. Publish refuses it until it is replaced or removed.",
+    )
+    expect(chosenFileRefusal("IMG 4101.JPG", HEIC_HEADER)).toMatch(/^Not saved: the file "img-4101.jpg" is a HEIC/)
+    expect(chosenFileRefusal("still.jpg", JPEG_HEADER)).toBeUndefined()
+    // A name that promises no known format (a motion take, captions) is for the save's own check.
+    expect(chosenFileRefusal("take.bvh", JPEG_HEADER)).toBeUndefined()
   })
 
   it("stores an upload under the name Decap gives it", () => {

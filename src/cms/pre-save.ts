@@ -12,7 +12,8 @@
 import { sniffFormat } from "../content-model/file-kind"
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import type { Problem } from "../content-model/problem"
-import { EXTENSION_FORMATS } from "../content-model/media-checks"
+import { EXTENSION_FORMATS, fileKindProblem } from "../content-model/media-checks"
+import { RASTER_FORMATS } from "../content-model/fields"
 import { checkParsed, isError, type MediaInspector } from "../content-model/validate"
 import { entrySlugs } from "../content-model/cross-checks"
 import type { ReferenceTarget } from "../content-model/fields"
@@ -30,6 +31,24 @@ export const storedUploadName = (name: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\-._~]/gu, "-")
     .replace(/-{2,}/g, "-")
+
+/**
+ * What is wrong with a file as it is chosen for upload, before any field uses it: its first bytes against what its
+ * name promises (a phone's HEIC or an AVIF picture named ".jpg"), said as the check before a save will say it, so
+ * the editor hears it at once rather than at Publish. A picture may be any kind a picture field takes (the save's
+ * check then holds it to its own field's kinds). Undefined when the file is what its name says.
+ */
+export const chosenFileRefusal = (name: string, bytes: Uint8Array): string | undefined => {
+  const stored = storedUploadName(name)
+  const extension = stored.slice(stored.lastIndexOf(".")).toLowerCase()
+  const promised = EXTENSION_FORMATS[extension]
+  if (promised === undefined) return undefined
+  const pictures: readonly string[] = [...RASTER_FORMATS, "svg"]
+  const problem = fileKindProblem(extension, sniffFormat(bytes), pictures.includes(promised) ? pictures : undefined)
+  return problem === undefined
+    ? undefined
+    : `Not saved: the file ${JSON.stringify(stored)} ${problem}. Publish refuses it until it is replaced or removed.`
+}
 
 const baseName = (filePath: string): string => filePath.slice(filePath.lastIndexOf("/") + 1)
 
@@ -160,6 +179,7 @@ export const refusalFor = ({
     kept.map((k) => k.problem),
   )
   const collection = collections.find((c) => c.file === file)
+  const renameMarks: EditorMessage[] = []
   for (const group of renamed) {
     const at = renamedEntryPath(stored, group.to, group.slug)
     const place =
@@ -175,13 +195,21 @@ export const refusalFor = ({
       })
       .map((m) => (m.place.field === "" ? m.place.entry : `${m.place.entry} → ${m.place.field}`))
     const entry = place ? `${place.entry} → ${place.label}` : `The ${group.to.noun} ${JSON.stringify(group.slug)}`
-    lines.push(
-      `${entry}: it was ${JSON.stringify(group.slug)}, and ${where.join("; ")} still name${where.length === 1 ? "s" : ""} it. ` +
-        `Rename it back to ${JSON.stringify(group.slug)}, or first change ${where.length === 1 ? "that place" : "those places"} to name another ${group.to.noun}.`,
-    )
+    const text =
+      `It was ${JSON.stringify(group.slug)}, and ${where.join("; ")} still name${where.length === 1 ? "s" : ""} it. ` +
+      `Rename it back to ${JSON.stringify(group.slug)}, or first change ${where.length === 1 ? "that place" : "those places"} to name another ${group.to.noun}.`
+    const sentence = `${entry}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    lines.push(sentence)
+    // The renamed slug's own field is marked too, unless another problem of it already marks it (a duplicate).
+    const slugPath = at === undefined ? undefined : `${at}.slug`
+    if (place && slugPath !== undefined && !messages.some((m) => m.file === file && m.path === slugPath))
+      renameMarks.push({ file, path: slugPath, place, text, sentence })
   }
   const head = lines.length === 1 ? "Not saved." : `Not saved: ${lines.length} things to fix.`
-  return { text: [head, ...lines.map((line) => (lines.length === 1 ? line : `• ${line}`))].join("\n"), messages }
+  return {
+    text: [head, ...lines.map((line) => (lines.length === 1 ? line : `• ${line}`))].join("\n"),
+    messages: [...messages, ...renameMarks],
+  }
 }
 
 /**

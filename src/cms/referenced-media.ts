@@ -32,7 +32,7 @@ export interface PersistedEntry<A extends AssetLike = AssetLike> {
   dataFiles: readonly DataFileLike[]
   assets: readonly A[]
 }
-interface BackendImplementation {
+export interface BackendImplementation {
   persistEntry(entry: PersistedEntry, options: unknown): Promise<unknown>
 }
 interface BackendRegistration {
@@ -101,15 +101,19 @@ export const guardBackend = <B extends BackendImplementation>(backend: B): B => 
   return backend
 }
 
-/** Wraps the named backends of Decap's registry (see the file's comment); returns the names it wrapped. */
+/**
+ * Wraps the named backends of Decap's registry (see the file's comment), handing each instance to `also` as well
+ * (the editor's record of what each file held when loaded, ./stale-saves.ts); returns the names it wrapped.
+ */
 export const guardRegisteredBackends = (
   registry: BackendRegistry,
   names: readonly string[] = DECAP_BACKENDS,
+  also: (backend: BackendImplementation) => BackendImplementation = (backend) => backend,
 ): string[] =>
   names.filter((name) => {
     const registration = registry.getBackend(name)
     if (registration === undefined) return false
     const init = registration.init.bind(registration)
-    registration.init = (...args) => guardBackend(init(...args))
+    registration.init = (...args) => guardBackend(also(init(...args)))
     return true
   })

@@ -1,6 +1,7 @@
 /**
  * @jest-environment <rootDir>/test/support/node-environment.cjs
  */
+import { watch } from "node:fs"
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -13,7 +14,7 @@ import { PREVIEWED_FILES } from "../cms/preview-files"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
-import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT, localConfigText } from "./admin"
+import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT, localConfigText, replaceFolderContents } from "./admin"
 
 const DIR = path.join(path.sep, "site", "static", "admin")
 
@@ -31,6 +32,56 @@ describe("localConfigText (the admin's config during npm run cms)", () => {
     for (const host of [undefined, "", "evil.example/ path", "a:b:c", '127.0.0.1"}'])
       expect(JSON.parse(localConfigText(host)).site_url).toBe("http://127.0.0.1:8000")
     expect(JSON.parse(localConfigText("localhost:8000")).site_url).toBe("http://localhost:8000")
+  })
+})
+
+describe("replaceFolderContents (the admin, assembled while gatsby develop watches static/)", () => {
+  /**
+   * What Gatsby's static-folder watcher sees (it copies a file to public/ on each event): the file events in `dir`
+   * until a last file written after `change` is seen, so every event `change` caused has arrived by then.
+   */
+  const eventsOf = async (dir: string, change: () => Promise<unknown>): Promise<string[]> => {
+    const events: string[] = []
+    const sentinel = "watch-sentinel"
+    const watcher = watch(dir)
+    const seen = new Promise<void>((resolve) =>
+      watcher.on("change", (_event, name) => (String(name) === sentinel ? resolve() : events.push(String(name)))),
+    )
+    await change()
+    await fs.writeFile(path.join(dir, sentinel), "")
+    await seen
+    watcher.close()
+    await fs.rm(path.join(dir, sentinel))
+    return events
+  }
+  const stage = async (root: string, files: Record<string, string>) => {
+    const staged = await fs.mkdtemp(path.join(root, "staged-"))
+    for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(staged, name), text)
+    return staged
+  }
+
+  it("leaves an admin already in place untouched, and replaces each changed file with one event", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "mu-admin-sync-"))
+    const admin = path.join(root, "admin")
+    try {
+      const first = { "decap-cms.js": "decap", "editor-checks.js": "checks", "motion-inspector.js": "worker" }
+      expect(await replaceFolderContents(await stage(root, first), admin)).toBe(3)
+      expect(await fs.readFile(path.join(admin, "motion-inspector.js"), "utf8")).toBe("worker")
+      // The same admin again (a copied checkout's first start): not one file touched, so Gatsby copies nothing.
+      const inode = (await fs.stat(path.join(admin, "motion-inspector.js"))).ino
+      const again = await stage(root, first)
+      expect(await eventsOf(admin, () => replaceFolderContents(again, admin))).toEqual([])
+      expect((await fs.stat(path.join(admin, "motion-inspector.js"))).ino).toBe(inode)
+      // One file changed, one gone: the changed one replaced whole (one rename), the gone one removed.
+      const changed = await stage(root, { "decap-cms.js": "decap", "motion-inspector.js": "worker, changed" })
+      const events = await eventsOf(admin, () => replaceFolderContents(changed, admin))
+      expect([...new Set(events)].sort()).toEqual(["editor-checks.js", "motion-inspector.js"])
+      expect(events.filter((name) => name === "motion-inspector.js")).toHaveLength(1)
+      expect((await fs.readdir(admin)).sort()).toEqual(["decap-cms.js", "motion-inspector.js"])
+      expect(await fs.readFile(path.join(admin, "motion-inspector.js"), "utf8")).toBe("worker, changed")
+    } finally {
+      await fs.rm(root, { recursive: true, force: true })
+    }
   })
 })
 
@@ -86,6 +137,7 @@ describe("the editor's script, bundled for the admin", () => {
     }
     const window = {
       location: { hostname: "127.0.0.1" },
+      addEventListener: () => undefined,
       CMS: {
         registerWidget: (name: string, control: unknown) => widgets.set(name, control),
         getWidget: (name: string) => ({ control: `Decap's ${name} control` }),
@@ -95,7 +147,16 @@ describe("the editor's script, bundled for the admin", () => {
         registerCustomFormat: (name: string, extension: string, format: Format) =>
           formats.set(name, { extension, format }),
         getBackend: (name: string) => {
-          const registration = { init: () => ({ persistEntry: () => Promise.resolve() }) }
+          // decap-server's answer to getEntry, from the committed content.
+          const registration = {
+            init: () => ({
+              persistEntry: () => Promise.resolve(),
+              getEntry: async (p: string) => ({
+                file: { path: p },
+                data: await fs.readFile(path.join(process.cwd(), p), "utf8"),
+              }),
+            }),
+          }
           backends.set(name, registration)
           return registration
         },
@@ -153,13 +214,23 @@ describe("the editor's script, bundled for the admin", () => {
   })
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
-    const { handlers } = await loaded()
+    const { handlers, backends } = await loaded()
     const stored = JSON.parse(await fs.readFile(path.join(process.cwd(), "content/sponsors/sponsors.json"), "utf8"))
     const entryWith = (data: unknown) => ({
       get: (key: string) =>
-        ({ path: "content/sponsors/sponsors.json", collection: CMS_COLLECTION, data: { toJS: () => data } })[key],
+        ({
+          path: "content/sponsors/sponsors.json",
+          collection: CMS_COLLECTION,
+          slug: "sponsors",
+          data: { toJS: () => data },
+        })[key],
     })
     const save = (data: unknown) => handlers[0]?.({ entry: entryWith(data) })
+    // Nothing was loaded yet: a save then would write a form that never held the file.
+    await expect(save(stored)).rejects.toThrow(/^Not saved: this form does not hold Sponsors as it was loaded/)
+    // Decap builds its backend and opens the entry (the tab's record of what the file held, src/cms/stale-saves.ts).
+    const backend = backends.get("proxy")?.init() as { getEntry: (p: string) => Promise<unknown> }
+    await backend.getEntry("content/sponsors/sponsors.json")
     await expect(save(stored)).resolves.toBeUndefined()
     const duplicate = { ...stored, sponsors: [...stored.sponsors, { ...stored.sponsors[0], name: "A Second Fund" }] }
     const refusal = save(duplicate)

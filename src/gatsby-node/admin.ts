@@ -41,27 +41,64 @@ const bundleForBrowser = async (source: string, outfile: string): Promise<number
 export const isNeededDecapFile = (name: string): boolean =>
   name === "decap-cms.js" || name === "decap-cms.js.LICENSE.txt" || /^\d+\.decap-cms\.js$/.test(name)
 
+/** Where the admin is assembled before it replaces ADMIN_DIR's files: beside it, outside static/, so renames are atomic. */
+const STAGING_DIR = path.resolve(process.cwd(), ".cache", "admin-assembly")
+
+/**
+ * Makes `dir` hold exactly the files of `staged` (a flat folder): a file whose bytes are already there is left
+ * untouched, any other is renamed into place whole, and a file `staged` does not have is removed. Returns how many
+ * files it wrote. During `gatsby develop`, Gatsby copies each file of static/ to public/ on every add or change it
+ * sees, with fs-extra's copy, which unlinks the old copy first and which nobody awaits: two events for one file close
+ * together (the folder emptied and written again, a large file written in two chunks) made two copies unlink the same
+ * file, and the second stopped the development server (`ENOENT: … unlink 'public/admin/motion-inspector.js'`, the
+ * first start of a moved or copied checkout, issue 58). So an unchanged admin makes no event at all, and a changed
+ * file exactly one.
+ */
+export const replaceFolderContents = async (staged: string, dir: string): Promise<number> => {
+  await fs.mkdir(dir, { recursive: true })
+  const names = new Set(await fs.readdir(staged))
+  let written = 0
+  for (const name of names) {
+    const next = await fs.readFile(path.join(staged, name))
+    const now = await fs.readFile(path.join(dir, name)).catch(() => undefined)
+    if (now?.equals(next)) continue
+    await fs.rename(path.join(staged, name), path.join(dir, name))
+    written++
+  }
+  for (const name of await fs.readdir(dir)) if (!names.has(name)) await fs.rm(path.join(dir, name), { force: true })
+  return written
+}
+
 /**
  * Assembles /admin/ before every build and develop run: Decap's prebuilt bundle from node_modules, the page
- * that loads it, and config.yml generated from the content model (JSON, which YAML parsers read).
+ * that loads it, and config.yml generated from the content model (JSON, which YAML parsers read). `npm run build`,
+ * `npm run develop` and `npm run cms` assemble it before Gatsby starts (scripts/stale-cache.ts), so Gatsby's own
+ * call (onPreBootstrap) finds it in place and writes nothing (see `replaceFolderContents`).
  */
-export const writeAdmin = async (reporter: Reporter): Promise<void> => {
+export const writeAdmin = async (reporter: Pick<Reporter, "info">): Promise<void> => {
   // Gatsby compiles gatsby-node code with Parcel, which turns a bare require.resolve into (void 0)().
   const require = createRequire(path.join(process.cwd(), "package.json"))
   const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
-  await fs.rm(ADMIN_DIR, { recursive: true, force: true })
-  await fs.mkdir(ADMIN_DIR, { recursive: true })
-  const files = (await fs.readdir(dist)).filter(isNeededDecapFile)
-  await Promise.all(files.map((name) => fs.copyFile(path.join(dist, name), path.join(ADMIN_DIR, name))))
-  await fs.copyFile(ADMIN_PAGE, path.join(ADMIN_DIR, "index.html"))
-  const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
-  await fs.writeFile(path.join(ADMIN_DIR, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
-  const scriptBytes = await bundleEditorScript(path.join(ADMIN_DIR, EDITOR_SCRIPT))
-  const workerBytes = await bundleMotionWorker(path.join(ADMIN_DIR, MOTION_WORKER))
-  const previewBytes = await bundlePreviewScript(path.join(ADMIN_DIR, PREVIEW_SCRIPT), ADMIN_PATH)
-  reporter.info(
-    `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB), the motion inspector (${Math.round(workerBytes / 1024)} kB) and the preview, loaded when first shown (${Math.round(previewBytes / 1024)} kB)`,
-  )
+  const staged = await fs.mkdtemp(`${STAGING_DIR}-`).catch(async () => {
+    await fs.mkdir(path.dirname(STAGING_DIR), { recursive: true })
+    return fs.mkdtemp(`${STAGING_DIR}-`)
+  })
+  try {
+    const files = (await fs.readdir(dist)).filter(isNeededDecapFile)
+    await Promise.all(files.map((name) => fs.copyFile(path.join(dist, name), path.join(staged, name))))
+    await fs.copyFile(ADMIN_PAGE, path.join(staged, "index.html"))
+    const config = decapConfig(COLLECTIONS, CMS_SETTINGS)
+    await fs.writeFile(path.join(staged, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+    const scriptBytes = await bundleEditorScript(path.join(staged, EDITOR_SCRIPT))
+    const workerBytes = await bundleMotionWorker(path.join(staged, MOTION_WORKER))
+    const previewBytes = await bundlePreviewScript(path.join(staged, PREVIEW_SCRIPT), ADMIN_PATH)
+    const written = await replaceFolderContents(staged, ADMIN_DIR)
+    reporter.info(
+      `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB), the motion inspector (${Math.round(workerBytes / 1024)} kB) and the preview, loaded when first shown (${Math.round(previewBytes / 1024)} kB); ${written === 0 ? "already in place" : `${written} file${written === 1 ? "" : "s"} written`}`,
+    )
+  } finally {
+    await fs.rm(staged, { recursive: true, force: true })
+  }
 }
 
 /**

@@ -257,12 +257,37 @@ interface ArchiveListing {
       setting: string
       synthetic: boolean
       terms: { slug: string; name: string; effort: Partial<Record<EffortFactor, string>> | null }[]
-      derived: { durationS: number; bodyEmphasis: string }
     }[]
   } | null
 }
 
 export const FILTER_INDEX_NAME = "filter-index"
+
+/**
+ * Each entry's derivation, by slug. In `gatsby develop` an entry whose derivation fails is left out (named in the
+ * terminal) and the others keep their pages: the editor's backend writes an entry's JSON before its motion file
+ * (decap-server writes the data file, then the media), so createPages runs once with the entry and no take. Were
+ * that run to fail, Gatsby would delete every archive page it did not make again, and the entry's page would wait
+ * for a later run. The take's arrival is a new file node, which runs createPages again and makes the page. A build
+ * stops instead (the content check has named the missing or broken file before this).
+ */
+export const derivationsOf = async (
+  sources: EntrySource[],
+  reporter: CreatePagesArgs["reporter"],
+): Promise<Map<string, CachedDerivation>> => {
+  const settled = await Promise.allSettled(sources.map((source) => derivedFor(source)))
+  const derivations = new Map<string, CachedDerivation>()
+  settled.forEach((outcome, index) => {
+    const { slug, motion } = sources[index] as EntrySource
+    if (outcome.status === "fulfilled") derivations.set(slug, outcome.value)
+    else if (process.env.NODE_ENV === "development")
+      reporter.warn(
+        `Archive: "${slug}" has no page until content/archive/${motion} can be read (${String(outcome.reason)})`,
+      )
+    else throw outcome.reason
+  })
+  return derivations
+}
 
 /**
  * The archive's pages: one per entry, and the index's pages (ARCHIVE_PAGE_SIZE entries each), beside the filter
@@ -295,10 +320,6 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
               flow
             }
           }
-          derived {
-            durationS
-            bodyEmphasis
-          }
         }
       }
     }
@@ -310,30 +331,34 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  const { entries, syntheticNotice, citation, entryHeadings } = result.data.archiveJson
+  const { syntheticNotice, citation, entryHeadings } = result.data.archiveJson
+  const sources = new Map(entryNodes(args.getNodesByType).map((source) => [source.slug, source]))
+  const derivations = await derivationsOf(
+    result.data.archiveJson.entries.map((entry) => sources.get(entry.slug) as EntrySource),
+    reporter,
+  )
+  const entries = result.data.archiveJson.entries.filter((entry) => derivations.has(entry.slug))
+  const derivationOf = (slug: string) => derivations.get(slug) as CachedDerivation
   reporter.info(
     `Archive: ${counts.derived} of ${entries.length} entries derived, ${counts.cached} read back from the build cache`,
   )
   // "Moves like this": each entry's nearest others, from the descriptors its derivation cached (docs/similarity.md).
-  const sources = new Map(entryNodes(args.getNodesByType).map((source) => [source.slug, source]))
   const similar = await similarListsCached(
-    await Promise.all(
-      entries.map(async (entry) => {
-        const effort = effortOf(entry.terms.map((term) => term.effort))
-        const derived = await derivedFor(sources.get(entry.slug) as EntrySource)
-        return {
-          descriptor: {
-            slug: entry.slug,
-            movement: derived.descriptor,
-            pose: derived.pose,
-            ...(effort ? { effort } : {}),
-          },
-          title: entry.title,
-          synthetic: entry.synthetic,
-          terms: entry.terms.map(({ slug, name }) => ({ slug, name })),
-        }
-      }),
-    ),
+    entries.map((entry) => {
+      const effort = effortOf(entry.terms.map((term) => term.effort))
+      const derived = derivationOf(entry.slug)
+      return {
+        descriptor: {
+          slug: entry.slug,
+          movement: derived.descriptor,
+          pose: derived.pose,
+          ...(effort ? { effort } : {}),
+        },
+        title: entry.title,
+        synthetic: entry.synthetic,
+        terms: entry.terms.map(({ slug, name }) => ({ slug, name })),
+      }
+    }),
   )
   reporter.info(
     `Archive similarity: ${ARCHIVE_SIMILAR_COUNT} nearest of ${entries.length} entries each, ${similar.cached ? "read back from the build cache" : "measured"} in ${Math.round(similar.ms)} ms; ${similar.changed} lists changed since the last build`,
@@ -343,6 +368,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     // and nothing that changes when another entry is added; its list changes only when its nearest others do.
     const context: ArchiveEntryContext = {
       slug,
+      derivation: derivationOf(slug).key,
       similar: similar.lists.get(slug)?.nearest ?? [],
       similarDifferently: similar.lists.get(slug)?.differently ?? null,
       similarAlike: similar.lists.get(slug)?.alike ?? null,
@@ -363,8 +389,8 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
       moverName: entry.moverName,
       setting: entry.setting,
       terms: entry.terms.map((term) => term.slug),
-      bodyEmphasis: entry.derived.bodyEmphasis,
-      durationS: entry.derived.durationS,
+      bodyEmphasis: derivationOf(entry.slug).bodyEmphasis,
+      durationS: derivationOf(entry.slug).durationS,
       synthetic: entry.synthetic,
     })),
   )

@@ -16,6 +16,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/built-copy"
 import { halvesJpeg, heicBytes } from "../support/synthetic-files"
+import { archiveEntryPath } from "../../src/constants"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
 /** Not 8000, nor the port of the other develop test, nor the CMS tests' ports; BAD_MEDIA_DEVELOP_PORT moves it. */
@@ -24,6 +25,11 @@ const origin = `http://127.0.0.1:${PORT}`
 /** A cold copy needs minutes of image jobs and bundling before it serves, more on a busy machine. */
 const START_TIMEOUT_MS = 900_000
 const STILL = path.join("content", "portraits", "stills", "drumming-02.jpg")
+/** A new archive entry the test publishes (synthetic: a copy of the first entry under a new name). */
+const NEW_ENTRY_SLUG = "synthetic-new-take"
+const NEW_ENTRY_TITLE = "A synthetic new take"
+/** Generous bounds on each wait for the new entry, never a verdict on how long it took. */
+const NEW_PAGE_TIMEOUT_MS = 120_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const get = async (route: string) => {
@@ -71,6 +77,11 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     expect(serving).toBe(true)
     // The moved caches were found and cleared before Gatsby started (npm's predevelop step).
     expect(output).toContain(`The project was built in ${copy.dir} and is now in ${project}`)
+    // And the admin the copy was built with was found in place, so Gatsby's copy of static/ met no file written
+    // during its start (a copied checkout's first start once stopped with "ENOENT … unlink
+    // 'public/admin/motion-inspector.js'", src/gatsby-node/admin.ts).
+    expect(output).toMatch(/^Admin: .*; already in place$/m)
+    expect(output).not.toContain("ENOENT")
     // The terminal names it too, as a content error.
     expect(output).toMatch(
       /content\/portraits\/portraits\.json → portraits\[0\]\.stills\[1\] \(portrait "[^"]+"\): is a HEIC photo/,
@@ -110,9 +121,44 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     }
     expect(fixed.status).toBe(200)
     expect(child.exitCode).toBeNull()
+
+    // The editor publishes a new entry with its take: decap-server writes archive.json first and the take after
+    // it, so createPages meets the entry before its motion file. The other archive pages stay meanwhile, and the
+    // new page answers once the take is there (src/gatsby-node/archive.ts, derivationsOf).
+    // createPages has run with the entry alone once the content check has named the missing take and Gatsby has
+    // counted the pages after it.
+    const missing = `file not found: content/archive/motion/${NEW_ENTRY_SLUG}.bvh`
+    const ranWithoutTake = () => {
+      const named = output.indexOf(missing)
+      return named >= 0 && output.indexOf("info Total nodes: ", named) >= 0
+    }
+    const base = archive.entries[0] as unknown as { slug: string; motion: string }
+    const added = { ...base, slug: NEW_ENTRY_SLUG, title: NEW_ENTRY_TITLE, motion: `motion/${NEW_ENTRY_SLUG}.bvh` }
+    const archiveFile = path.join(project, "content", "archive", "archive.json")
+    await fs.writeFile(
+      archiveFile,
+      `${JSON.stringify({ ...archive, entries: [...archive.entries, added] }, null, 2)}\n`,
+    )
+    const ranBy = Date.now() + NEW_PAGE_TIMEOUT_MS
+    while (!ranWithoutTake() && Date.now() < ranBy) await sleep(1000)
+    expect(ranWithoutTake()).toBe(true)
+    expect((await fetch(`${origin}/page-data${archiveEntryPath(base.slug)}page-data.json`)).status).toBe(200)
+    await fs.copyFile(
+      path.join(project, "content", "archive", base.motion),
+      path.join(project, "content", "archive", added.motion),
+    )
+    const answeredBy = Date.now() + NEW_PAGE_TIMEOUT_MS
+    let page = ""
+    while (!page.includes(NEW_ENTRY_TITLE) && Date.now() < answeredBy) {
+      await sleep(2000)
+      const response = await fetch(`${origin}/page-data${archiveEntryPath(NEW_ENTRY_SLUG)}page-data.json`)
+      page = response.ok ? await response.text() : ""
+    }
+    expect(page).toContain(NEW_ENTRY_TITLE)
+    expect(child.exitCode).toBeNull()
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve))
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
     await Promise.race([exited, sleep(10_000)])
   }
-}, 1_200_000)
+}, 1_500_000)
