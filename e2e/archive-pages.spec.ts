@@ -101,13 +101,14 @@ test.describe("the archive's index at any size", () => {
         ? `All ${entries.length} entries`
         : `${expected.length} of ${entries.length} entries`,
     )
-    expect(await cardSlugs(page)).toEqual(expected)
+    // The cards follow the status in a later render: wait for them, as a visitor's eye does.
+    await expect.poll(() => cardSlugs(page)).toEqual(expected)
     await expect(page.getByRole("navigation", { name: "Pages of entries" })).toHaveCount(0)
     // A shared link restores it.
     await visit(page, `${last}?term=${term}`)
     await expect(page.getByLabel("Lexicon term")).toHaveValue(term)
     await expect(page.getByRole("status")).not.toHaveText(/Looking/)
-    expect(await cardSlugs(page)).toEqual(expected)
+    await expect.poll(() => cardSlugs(page)).toEqual(expected)
     await page.getByRole("button", { name: "Show all" }).click()
     await expect(page).toHaveURL(new RegExp(`${last}$`))
     await expect.poll(() => cardSlugs(page)).toEqual(onPage(pageCount - 1).map((e) => e.slug))
