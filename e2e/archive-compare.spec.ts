@@ -213,6 +213,8 @@ test("a lexicon term plays its entries in turn: entry 1, then entry 2; Pause hol
     el.dispatchEvent(new Event("input", { bubbles: true }))
   })
   await expect(current).toContainText(`Entry 2 of ${listed.length}: ${listed[1]!.title}`)
+  // Entry 2's own take is in the player (not entry 1's last position on the slider), and it plays.
+  await expect(playlist.getByTestId("playlist-stage")).toHaveAttribute("data-state", "ready")
   await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0.2)
   await playlist.getByRole("button", { name: TEXT.pause }).click()
   const held = await slider.inputValue()

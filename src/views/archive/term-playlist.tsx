@@ -40,6 +40,8 @@ export function TermPlaylist({
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [failedSlug, setFailedSlug] = useState<string>()
+  // The entry whose take is in the player: until it is the current one, the stage says it is loading.
+  const [loadedSlug, setLoadedSlug] = useState<string>()
   const [chosenAdvance, setChosenAdvance] = useState<boolean | undefined>()
   const advance = chosenAdvance ?? !reduced
   const ordered = playlistOrder(entries, order)
@@ -53,6 +55,8 @@ export function TermPlaylist({
   useEffect(() => {
     if (!started || !current) return
     let live = true
+    // The slider starts the next entry at 0, not at the last entry's position, while its take loads.
+    if (slider.current) slider.current.value = "0"
     Promise.all([loadEngine(), fetchCompareEntry(current.slug)])
       .then(async ([{ Player: Engine }, entry]) => {
         if (entry === "unknown") throw new Error(current.slug)
@@ -67,6 +71,7 @@ export function TermPlaylist({
           else setPlaying(false)
         }
         player.current = made
+        setLoadedSlug(current.slug)
         if (state.current.playing) made.play()
       })
       .catch(() => live && setFailedSlug(current.slug))
@@ -147,6 +152,7 @@ export function TermPlaylist({
             role="img"
             aria-label={ARCHIVE_TEXT.playlistStage(term, current.title)}
             data-testid="playlist-stage"
+            data-state={loadedSlug === current.slug ? "ready" : "loading"}
           >
             <canvas ref={canvas} width={STAGE.width} height={STAGE.height} aria-hidden="true" />
           </div>
