@@ -6,6 +6,11 @@
 export const CMS_EDITS = {
   /** Added without touching its "Active" switch: a new credit starts active, and the form writes it. */
   credit: { group: "Sound", name: "Ottilie Varga-Nwosu", url: "https://example.org/ottilie", active: true },
+  /**
+   * The archive entry the editor adds through the form, with the synthetic Z-up millimetre take as its motion file
+   * (e2e/cms.spec.ts); the development server test waits for its page (test/integration/bad-media-develop.test.ts).
+   */
+  archiveEntry: { slug: "invented-stair-climb", title: "Climbing the back stairs", take: "xsens-zup-mm.bvh" },
   /** Appended to the first portrait's caption. */
   captionAddition: " Recorded again in the spring.",
   sponsor: {

@@ -28,7 +28,7 @@ import { found, watchCsp, watchForErrors } from "./support"
 
 const ROOT = path.resolve(__dirname, "..")
 /** A synthetic take in millimetres with Z up (src/archive/fixtures/README.md). */
-const ZUP_MM_TAKE = "xsens-zup-mm.bvh"
+const ZUP_MM_TAKE = CMS_EDITS.archiveEntry.take
 /**
  * decap-server for the tests listens here, not on the documented 8081 (src/cms/settings.ts), so a running
  * `npm run cms` does not collide; the test points the admin's config and policy at it (see `useTestBackend`).
@@ -831,14 +831,14 @@ test("an archive entry added through the form adds only its own lines to the ful
   const file = path.join(contentDir(), "archive", "archive.json")
   const before = await fs.readFile(file, "utf8")
   const terms = (await readJson("lexicon/lexicon.json")).terms as { slug: string }[]
-  const slug = "invented-stair-climb"
+  const { slug, title } = CMS_EDITS.archiveEntry
   await logIn(page)
   await openFile(page, "archive/archive.json")
   await addEntry(page, page.getByText("Add archive entry"), "Slug")
   // Invented words: no real mover, and the take is the inspector's synthetic fixture.
   const texts: [string, string][] = [
     ["Slug", slug],
-    ["Title", "Climbing the back stairs"],
+    ["Title", title],
     ["Mover name", "the stair climb"],
     ["Mover words", "Two at a time when nobody is looking."],
     ["Description", "A synthetic take: a figure climbs a short flight of stairs."],

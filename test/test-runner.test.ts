@@ -30,11 +30,15 @@ const figures = (name: string, ...args: unknown[]): unknown =>
   )
 
 describe("scripts/test.mjs", () => {
-  it("leaves out of the steady pass exactly the CMS test that content-edits runs", () => {
-    const left = /const CMS_EDIT_TEST = "([^"]+)"/.exec(runner)?.[1]
+  it.each([
+    ["CMS_EDIT_TEST", "content-edits"],
+    ["CMS_NEW_ENTRY_TEST", "bad-media-develop"],
+  ])("leaves out of the steady pass exactly the CMS test (%s) that %s runs", (constant, integration) => {
+    const left = new RegExp(`const ${constant} = "([^"]+)"`).exec(runner)?.[1]
     expect(left).toBeDefined()
-    // The test that content-edits runs, by the same words.
-    expect(read("test/integration/content-edits.test.ts")).toContain(`const CMS_EDIT_TEST = "${left}"`)
+    expect(runner).toContain(`\${${constant}}`)
+    // The test that the integration test runs, by the same words.
+    expect(read(`test/integration/${integration}.test.ts`)).toContain(`const ${constant} = "${left}"`)
     // And one test in the CMS spec has that title.
     const titles = [...read("e2e/cms.spec.ts").matchAll(/^test\("([^"]+)"/gm)].map((m) => m[1])
     expect(titles.filter((title) => title?.includes(left ?? "\u0000"))).toHaveLength(1)

@@ -11,11 +11,12 @@
  * The copy is the run's shared built copy (test/support/built-copy.ts), so the build is warm, as an editor's
  * change is built on the host.
  */
-import { spawnSync, type SpawnSyncReturns } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { CMS_EDITS } from "../../e2e/cms-edits"
 import { builtCopy, COLD_BUILD_TIMEOUT_MS, type BuiltCopy } from "../support/built-copy"
+import { expectPlaywrightPassed, grepLiteral, runCmsTest, runPlaywright } from "../support/cms-browser-test"
 import { PROJECT_DIR } from "../support/content-copy"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: undefined }
@@ -38,10 +39,6 @@ const CONTENT_DRIVEN_TESTS = [
   "shows each publication's thumbnail with its alt text and its citation",
   "the sitemap lists every page the build wrote",
 ]
-const withoutJest = (vars: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(vars).filter(([name]) => !name.startsWith("JEST_")))
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 interface Portrait {
   slug: string
   stills: string[]
@@ -97,23 +94,6 @@ const editContent = async () => {
   await writeJson("publications/publications.json", publications)
 }
 
-/** Passed tests in a Playwright run's output; a run that picked none fails the caller's count. */
-const passedIn = (output: string) => Number(/(\d+) passed/.exec(output)?.[1] ?? 0)
-/**
- * Fails, with the end of Playwright's own report, unless the run passed and at least `count` tests passed on their
- * first try: a test that passed only on its retry (Playwright's "1 flaky") is a failure here as in `npm test`.
- */
-const expectPlaywrightPassed = (result: SpawnSyncReturns<string>, count: number) => {
-  const output = `${result.stdout}\n${result.stderr}`
-  const problem =
-    /\d+ (failed|flaky)/.exec(output)?.[0] ?? (passedIn(output) < count ? `${passedIn(output)} passed` : "")
-  if (problem || result.status !== 0)
-    throw new Error(
-      `Playwright: ${problem || `exit ${result.status ?? result.signal}`}, where ${count} should pass.\n` +
-        output.slice(-6000),
-    )
-}
-
 let copy: BuiltCopy
 beforeAll(async () => {
   copy = await builtCopy()
@@ -124,22 +104,7 @@ afterAll(async () => {
 })
 
 it("an editor's saves through the CMS land in the copy's content", async () => {
-  // The admin comes from this checkout's build (npm test builds before Jest runs).
-  await fs.access(path.join(PROJECT_DIR, "public", "admin", "index.html")).catch(() => {
-    throw new Error("No built admin in public/admin/: run `npm run build` first (npm test does)")
-  })
-  const result = spawnSync(bin("playwright"), ["test", "e2e/cms.spec.ts", "--grep", escape(CMS_EDIT_TEST)], {
-    cwd: PROJECT_DIR,
-    env: {
-      ...withoutJest(env),
-      E2E_PORT: CMS_PORT,
-      CMS_E2E_CONTENT_DIR: path.join(project, "content"),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: undefined,
-    },
-    encoding: "utf8",
-    timeout: 300_000,
-  })
-  expectPlaywrightPassed(result, 1)
+  await runCmsTest(CMS_EDIT_TEST, path.join(project, "content"), CMS_PORT, 300_000)
 }, 330_000)
 
 it(
@@ -158,13 +123,11 @@ it(
   BUILD_TIMEOUT_MS + 60_000,
 )
 
-it("passes the content-driven browser tests against the edited copy", () => {
-  const result = spawnSync(bin("playwright"), ["test", "--grep", CONTENT_DRIVEN_TESTS.map(escape).join("|")], {
+it("passes the content-driven browser tests against the edited copy", async () => {
+  const result = await runPlaywright(["--grep", CONTENT_DRIVEN_TESTS.map(grepLiteral).join("|")], {
     cwd: project,
-    // Without Jest's variables: Playwright refuses to run when it sees JEST_WORKER_ID.
-    env: { ...withoutJest(env), E2E_PORT: PORT, PLAYWRIGHT_JSON_OUTPUT_NAME: undefined },
-    encoding: "utf8",
-    timeout: 600_000,
+    extraEnv: { E2E_PORT: PORT },
+    timeoutMs: 600_000,
   })
   // Each test picked must have run: a renamed test would otherwise make this pass by running nothing.
   expectPlaywrightPassed(result, CONTENT_DRIVEN_TESTS.length)
