@@ -14,7 +14,7 @@
  *
  * Each fresh load first times the host with Lighthouse's own benchmarkIndex (its page function, on a blank page,
  * before the slowdown), slows the CPU by the calibrated factor for that index, and reads the load average; a run
- * under MIN_BENCHMARK_INDEX is discarded and repeated after a pause, as `npm run bench` does. The index, the slowdown
+ * under BUSY_SHARE of the host's quiet index (QuietHost, scripts/cpu-calibration.ts) is discarded and repeated after a pause, as `npm run bench` does. The index, the slowdown
  * and the load are printed beside every figure.
  *
  * Then the player's frame pacing on the longest sample take, at 375 and 1280 px, at the same calibrated slowdown: after Play, the
@@ -35,15 +35,13 @@ import { loadavg } from "node:os"
 import * as path from "node:path"
 import { chromium, type Browser, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS } from "../e2e/chromium-args"
-import { calibratedSlowdown, hostNote, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
-import { NAME_HELPER, pageBenchmarkIndex } from "./host-index"
+import { calibratedSlowdown, hostNote, type QuietHost, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
+import { measureQuietHost, NAME_HELPER, pageBenchmarkIndex } from "./host-index"
 import {
-  countsRun,
   formatSpread,
   INTERACTION_RUNS,
   INTERACTION_TARGETS,
   lastInteraction,
-  MIN_BENCHMARK_INDEX,
   PACING_TARGETS,
   PACING_WIDTHS,
   pacingOf,
@@ -63,6 +61,12 @@ const KEEP_BUSY = process.env.BENCH_KEEP_BUSY === "1"
 const ONLY = process.env.BENCH_ONLY?.split(",").map((w) => w.trim())
 /** A busy run is repeated after this pause, at most this many times (as `npm run bench`). */
 const BUSY_PAUSE_MS = 20_000
+/** The host's quiet speed, measured once the browser is up (main); every run's busy rule reads it. */
+let measuredQuietHost: QuietHost | undefined
+const quietHost = (): QuietHost => {
+  if (!measuredQuietHost) throw new Error("The host's quiet speed is measured before the first run")
+  return measuredQuietHost
+}
 const BUSY_RETRIES = 6
 /** After a page has hydrated: its idle work (deferred hydration, late pictures) ends before the press. */
 const SETTLE_MS = 2_000
@@ -362,10 +366,10 @@ const countedScenario = async (browser: Browser, site: Site, scenario: Scenario,
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
     const { page, benchmarkIndex, slowdown, loadAverage, close } = await openPage(browser, site, scenario.route)
     try {
-      const host = `${hostNote(benchmarkIndex, slowdown)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
-      if (!countsRun({ benchmarkIndex })) {
+      const host = `${hostNote(benchmarkIndex, slowdown)}, load ${loadAverage.toFixed(2)}`
+      if (!quietHost().counts(benchmarkIndex)) {
         console.log(
-          `${label}: ${host}: busy (under ${MIN_BENCHMARK_INDEX}), discarded; again in ${BUSY_PAUSE_MS / 1000} s`,
+          `${label}: ${host}: ${quietHost().busyNote(benchmarkIndex)}, discarded; again in ${BUSY_PAUSE_MS / 1000} s`,
         )
         await sleep(BUSY_PAUSE_MS)
         continue
@@ -395,6 +399,8 @@ interface PacingRun {
   benchmarkIndex: number
   slowdown: number
   loadAverage: number
+  /** Kept though the host was busy (BENCH_KEEP_BUSY=1 only). */
+  busy: boolean
 }
 
 /** Animation frames' timestamps over `seconds`, and the Long Animation Frames that began in that stretch. */
@@ -444,6 +450,7 @@ interface PacingHost {
   benchmarkIndex: number
   slowdown: number
   loadAverage: number
+  busy: boolean
 }
 
 /**
@@ -464,13 +471,16 @@ const withPacingPage = async <T>(
       height: PACING_HEIGHTS[width],
     })
     try {
-      const host = `${hostNote(benchmarkIndex, slowdown)}${countsRun({ benchmarkIndex }) ? "" : " (busy, kept)"}, load ${loadAverage.toFixed(2)}`
-      if (!countsRun({ benchmarkIndex }) && !KEEP_BUSY) {
-        console.log(`${label}: ${host}: busy, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
+      const busy = !quietHost().counts(benchmarkIndex)
+      const host = `${hostNote(benchmarkIndex, slowdown)}${busy ? " (busy, kept)" : ""}, load ${loadAverage.toFixed(2)}`
+      if (busy && !KEEP_BUSY) {
+        console.log(
+          `${label}: ${host}: ${quietHost().busyNote(benchmarkIndex)}, discarded; again in ${BUSY_PAUSE_MS / 1000} s`,
+        )
         await sleep(BUSY_PAUSE_MS)
         continue
       }
-      return await use(page, { host, benchmarkIndex, slowdown, loadAverage })
+      return await use(page, { host, benchmarkIndex, slowdown, loadAverage, busy })
     } finally {
       await close()
     }
@@ -502,7 +512,7 @@ const stretches = (
   width: (typeof PACING_WIDTHS)[number],
   floor: boolean,
   label: string,
-  { host, benchmarkIndex, slowdown, loadAverage }: PacingHost,
+  { host, benchmarkIndex, slowdown, loadAverage, busy }: PacingHost,
   ...measured: Awaited<ReturnType<typeof framesOver>>[]
 ): PacingRun[] =>
   measured.map(({ pacing, longest }, i) => {
@@ -510,7 +520,7 @@ const stretches = (
     console.log(
       `${label}${sound ? ", sounding" : ""}: ${(pacing.onTimeShare * 100).toFixed(1)} % on time (${pacing.onTimeFrames}/${pacing.dueFrames}, interval ${pacing.intervalMs.toFixed(1)} ms), longest gap ${Math.round(pacing.longestGapMs)} ms; ${describeFrame(longest)}; ${host}`,
     )
-    return { width, sound, floor, pacing, benchmarkIndex, slowdown, loadAverage }
+    return { width, sound, floor, pacing, benchmarkIndex, slowdown, loadAverage, busy }
   })
 
 /**
@@ -589,6 +599,7 @@ const main = async () => {
   })
   try {
     await Promise.all(sites.map((site) => waitForServer(site.base)))
+    measuredQuietHost = await measureQuietHost(browser)
     const entryRoute = longestEntry()
     const sections = ["/", "/portraits/", "/technology/", "/people/", "/publications/"]
     const chosen = scenarios(entryRoute, sections).filter((s) => wanted(s.name) || s.controls.some(wanted))
@@ -643,7 +654,6 @@ const main = async () => {
         "under 16 ms": s.underFloor,
         benchmarkIndex: formatSpread(s.benchmarkIndex),
         "CPU slowdown": formatSpread(s.slowdown, 1),
-        ...(KEEP_BUSY ? { "busy runs kept": runs.filter((r) => !countsRun(r)).length } : {}),
         "load average": `${Math.min(...host.loadAverage).toFixed(1)}–${Math.max(...host.loadAverage).toFixed(1)}`,
         misses: s.misses.join("; ") || "none",
       }
@@ -668,7 +678,7 @@ const main = async () => {
           [`stretches with a frame over ${p.maxAnimationFrameMs} ms`]: `${g.filter((r) => r.pacing.longestAnimationFrameMs > p.maxAnimationFrameMs).length} of ${g.length}`,
           benchmarkIndex: formatSpread(spreadOf(g.map((r) => r.benchmarkIndex))),
           "CPU slowdown": formatSpread(spreadOf(g.map((r) => r.slowdown)), 1),
-          ...(KEEP_BUSY ? { "busy runs kept": g.filter((r) => !countsRun(r)).length } : {}),
+          ...(KEEP_BUSY ? { "busy runs kept": g.filter((r) => r.busy).length } : {}),
           "load average": `${Math.min(...g.map((r) => r.loadAverage)).toFixed(1)}–${Math.max(...g.map((r) => r.loadAverage)).toFixed(1)}`,
           misses: [...new Set(g.flatMap((r) => r.pacing.misses))].join("; ") || "none",
         })),

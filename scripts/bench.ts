@@ -9,7 +9,8 @@
  * calibrated from it (--throttling.cpuSlowdownMultiplier = host index / the phone's: scripts/cpu-calibration.ts)
  * instead of the preset's fixed 4×; the desktop preset keeps its own (1×). Each run's line prints the index measured
  * before it, the slowdown, and Lighthouse's own benchmarkIndex; the tables print the slowdowns' spread. A run whose
- * Lighthouse benchmarkIndex is under MIN_BENCHMARK_INDEX (a busy machine) is discarded and repeated after a pause. For each route it prints the median with its min–max of the
+ * host index (measured before it) is under BUSY_SHARE of the host's quiet index (a busy machine:
+ * scripts/cpu-calibration.ts, QuietHost) is discarded and repeated after a pause. For each route it prints the median with its min–max of the
  * score, LCP, TBT and CLS; its own TBT (its median minus the baseline's, same preset); and its floor, the same built
  * HTML with every script removed (what the HTML, CSS, fonts and first pictures cost before any script), with our
  * LCP as a ratio to it, the floor's TBT, and the own TBT split into the floor's part (floor TBT minus the baseline
@@ -38,11 +39,9 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
 import {
-  counts,
   blockingByKindMedians,
   formatSpread,
   LIGHTHOUSE_TARGETS,
-  MIN_BENCHMARK_INDEX,
   motionShare,
   spread,
   summarise,
@@ -51,8 +50,8 @@ import {
   type RunFigures,
 } from "./lighthouse-figures"
 import { makeLocalCertificate } from "./local-certificate"
-import { calibratedSlowdown, hostNote, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
-import { hostBenchmarkIndex } from "./host-index"
+import { calibratedSlowdown, hostNote, type QuietHost, TARGET_PHONE_BENCHMARK_INDEX } from "./cpu-calibration"
+import { hostBenchmarkIndex, measureQuietHost } from "./host-index"
 import { CHROMIUM_ARGS } from "../e2e/chromium-args"
 import { blockingTime, type TraceEvent } from "./main-thread-tasks"
 import { withThreadTime } from "./thread-time"
@@ -279,7 +278,7 @@ const traceFigures = (
 
 /** One run that counts: a run on a busy host is printed, discarded and repeated after a pause. */
 const countedRun = async (
-  browser: Browser,
+  { browser, quiet }: { browser: Browser; quiet: QuietHost },
   url: string,
   preset: Preset,
   scratch: string,
@@ -287,22 +286,23 @@ const countedRun = async (
   chromeFlags = CHROME_FLAGS,
 ): Promise<RunFigures> => {
   for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
-    const hostIndex = preset === "mobile" ? await hostBenchmarkIndex(browser) : undefined
-    const slowdown = hostIndex === undefined ? undefined : calibratedSlowdown(hostIndex)
+    // Measured as the quiet speed was, in the bench's own Chromium: the busy rule compares like with like.
+    const hostIndex = await hostBenchmarkIndex(browser)
+    const slowdown = preset === "mobile" ? calibratedSlowdown(hostIndex) : undefined
     const run = lighthouse(url, preset, scratch, chromeFlags, slowdown)
     const host =
-      hostIndex === undefined || slowdown === undefined
-        ? `CPU ${run.cpuSlowdown}× (the desktop preset's)`
+      slowdown === undefined
+        ? `before the run benchmarkIndex ${Math.round(hostIndex)}, CPU ${run.cpuSlowdown}× (the desktop preset's)`
         : `before the run ${hostNote(hostIndex, slowdown)}`
     const byThreadTime = run.threadTime
       ? ` (by thread time: score ${run.threadTime.score}, TBT ${Math.round(run.threadTime.tbtMs)} ms)`
       : ""
     const line = `${label}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms${byThreadTime}, CLS ${run.cls.toFixed(3)}; Lighthouse's benchmarkIndex ${Math.round(run.benchmarkIndex)}, ${host}`
-    if (counts(run)) {
+    if (quiet.counts(hostIndex)) {
       console.log(line)
       return run
     }
-    console.log(`${line}: busy (under ${MIN_BENCHMARK_INDEX}), discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
+    console.log(`${line}: ${quiet.busyNote(hostIndex)}, discarded; again in ${BUSY_PAUSE_MS / 1000} s`)
     await sleep(BUSY_PAUSE_MS)
   }
   throw new Error(`${label}: the machine stayed busy for ${BUSY_RETRIES + 1} runs; bench on a quiet machine`)
@@ -361,6 +361,7 @@ const main = async () => {
   const servers = [serve(path.join(root, "public"), PORT, tls), serve(floorDir, PORT + 1, tls)]
   // Only to time the host before each mobile run (Lighthouse starts its own Chromium for the run itself).
   const browser = await chromium.launch({ executablePath: env.CHROME_PATH, args: [...CHROMIUM_ARGS] })
+  const host = { browser, quiet: await measureQuietHost(browser) }
   if (COMPARE) servers.push(serve(path.resolve(COMPARE), PORT + 2, tls))
   try {
     await Promise.all([waitForServer(PORT), waitForServer(PORT + 1), ...(COMPARE ? [waitForServer(PORT + 2)] : [])])
@@ -384,13 +385,13 @@ const main = async () => {
         for (const preset of PRESETS) {
           const slot = collected.get(key(route, preset))!
           const label = `round ${round}/${RUNS} ${preset} ${route}`
-          slot.ours.push(await countedRun(browser, `${SCHEME}://127.0.0.1:${PORT}${route}`, preset, scratch, label))
+          slot.ours.push(await countedRun(host, `${SCHEME}://127.0.0.1:${PORT}${route}`, preset, scratch, label))
           slot.floor.push(
-            await countedRun(browser, `${SCHEME}://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`),
+            await countedRun(host, `${SCHEME}://127.0.0.1:${PORT + 1}${route}`, preset, scratch, `${label} (floor)`),
           )
           if (COMPARE) {
             const other = await countedRun(
-              browser,
+              host,
               `${SCHEME}://127.0.0.1:${PORT + 2}${route}`,
               preset,
               scratch,
@@ -400,7 +401,7 @@ const main = async () => {
           }
           if (REDUCED_MOTION) {
             const held = await countedRun(
-              browser,
+              host,
               `${SCHEME}://127.0.0.1:${PORT}${route}`,
               preset,
               scratch,

@@ -45,3 +45,37 @@ export const simulatesPhone = (hostIndex: number, phoneIndex = TARGET_PHONE_BENC
 /** What each figure's line ends with: "benchmarkIndex 2310, CPU 5.3× slower (as a phone of 436)". */
 export const hostNote = (hostIndex: number, slowdown: number): string =>
   `benchmarkIndex ${Math.round(hostIndex)}, CPU ${slowdown.toFixed(1)}× slower (as a phone of ${Math.round(simulatedIndex(hostIndex, slowdown))}${simulatesPhone(hostIndex) ? "" : ", the host is slower than the phone"})`
+
+/**
+ * A run counts when the host measured at least this share of its quiet speed just before it. The rule is the host's
+ * own: a fixed floor (an index of 1000 until 2026-11) discarded every run on a host whose quiet index is under it, so
+ * a machine twice as slow could not bench at all, and let through a fast host's runs at half its speed.
+ */
+export const BUSY_SHARE = 0.8
+/** How many times the benches measure the host before their first run; the fastest reading is its quiet speed. */
+export const QUIET_SAMPLES = 3
+
+/**
+ * The host's quiet speed: the fastest benchmarkIndex read so far (before the bench starts, then before each run), so
+ * a busy start is corrected by the first quiet run. `counts` says whether a reading is within BUSY_SHARE of it.
+ */
+export class QuietHost {
+  private fastest: number
+  constructor(samples: readonly number[]) {
+    if (samples.length === 0 || samples.some((s) => !(s > 0))) throw new Error(`No quiet speed from [${samples.join(", ")}]`)
+    this.fastest = Math.max(...samples)
+  }
+  /** The host's quiet benchmarkIndex so far. */
+  get index(): number {
+    return this.fastest
+  }
+  /** Whether a run whose host read `index` just before it counts; a faster reading raises the quiet speed. */
+  counts(index: number): boolean {
+    this.fastest = Math.max(this.fastest, index)
+    return index >= BUSY_SHARE * this.fastest
+  }
+  /** Why a run was discarded, with the figures. */
+  busyNote(index: number): string {
+    return `busy (benchmarkIndex ${Math.round(index)}, under ${BUSY_SHARE * 100} % of the host's quiet ${Math.round(this.fastest)})`
+  }
+}

@@ -10,9 +10,7 @@
  * Interaction to Next Paint counts it; its parts are the input delay (input to the first handler), the processing
  * (first handler to last handler's end) and the presentation delay (from there to the frame on screen).
  */
-import { MIN_BENCHMARK_INDEX, spread } from "./lighthouse-figures"
-
-export { MIN_BENCHMARK_INDEX }
+import { spread } from "./lighthouse-figures"
 
 /** The phone viewport every control is measured at (Lighthouse's mobile preset's screen, a Moto G Power). */
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const
@@ -148,9 +146,6 @@ export interface ControlSummary {
   slowdown: Spread
   misses: string[]
 }
-
-/** A run counts only when the host was not busy as it began (the Lighthouse bench's rule). */
-export const countsRun = (run: Pick<ControlRun, "benchmarkIndex">): boolean => run.benchmarkIndex >= MIN_BENCHMARK_INDEX
 
 /** A control's runs against the targets: median and worst of its duration, and of its fade's start when it has one. */
 export const summariseControl = (control: string, runs: readonly ControlRun[]): ControlSummary => {

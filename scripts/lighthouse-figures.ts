@@ -16,9 +16,6 @@
 
 import { WORK_KINDS, type WorkKind } from "./main-thread-tasks"
 
-/** Lighthouse's mobile preset assumes a host of benchmarkIndex 1500–2000; under 1000 the machine is busy. */
-export const MIN_BENCHMARK_INDEX = 1000
-
 export type Preset = "mobile" | "desktop"
 
 /** The targets every route is held to (medians of the bench's runs). */
@@ -63,9 +60,6 @@ export interface RunFigures {
    */
   threadTime?: { score: number; tbtMs: number }
 }
-
-/** A run counts only when the host was not busy while it ran. */
-export const counts = (run: RunFigures): boolean => run.benchmarkIndex >= MIN_BENCHMARK_INDEX
 
 export interface Spread {
   median: number

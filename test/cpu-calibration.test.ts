@@ -5,8 +5,10 @@
  * meets the same phone.
  */
 import {
+  BUSY_SHARE,
   calibratedSlowdown,
   hostNote,
+  QuietHost,
   simulatedIndex,
   simulatesPhone,
   TARGET_PHONE_BENCHMARK_INDEX,
@@ -61,5 +63,37 @@ describe("calibratedSlowdown", () => {
 describe("hostNote", () => {
   it("prints the index, the slowdown and the phone they make beside a figure", () => {
     expect(hostNote(2310, calibratedSlowdown(2310))).toBe("benchmarkIndex 2310, CPU 5.3× slower (as a phone of 436)")
+  })
+})
+
+describe("QuietHost", () => {
+  it("takes the fastest reading as the host's quiet speed, whatever the host's own speed", () => {
+    for (const quiet of [600, 1200, 2400, 4800]) {
+      const host = new QuietHost([quiet * 0.9, quiet, quiet * 0.95])
+      expect(host.index).toBe(quiet)
+      // A run at the quiet speed, or a little under it, counts; one well under it is busy.
+      expect(host.counts(quiet)).toBe(true)
+      expect(host.counts(quiet * BUSY_SHARE)).toBe(true)
+      expect(host.counts(quiet * BUSY_SHARE * 0.99)).toBe(false)
+    }
+  })
+
+  it("lets a machine twice as slow bench: its runs at its own quiet speed count", () => {
+    const slow = new QuietHost([700, 720, 690])
+    expect([700, 650, 720, 600].map((index) => slow.counts(index))).toEqual([true, true, true, true])
+  })
+
+  it("raises the quiet speed when a later reading is faster, so a busy start does not set the bar", () => {
+    const host = new QuietHost([1000])
+    expect(host.counts(900)).toBe(true)
+    expect(host.counts(2000)).toBe(true)
+    expect(host.index).toBe(2000)
+    expect(host.counts(1000)).toBe(false)
+    expect(host.busyNote(1000)).toBe(`busy (benchmarkIndex 1000, under ${BUSY_SHARE * 100} % of the host's quiet 2000)`)
+  })
+
+  it("refuses no readings or a reading that is not a speed", () => {
+    expect(() => new QuietHost([])).toThrow(/No quiet speed/)
+    expect(() => new QuietHost([1200, Number.NaN])).toThrow(/No quiet speed/)
   })
 })

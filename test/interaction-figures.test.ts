@@ -6,12 +6,10 @@
  * the targets, which runs count, and the player's frame pacing.
  */
 import {
-  countsRun,
   EVENT_TIMING_FLOOR_MS,
   INTERACTION_TARGETS,
   interactionOf,
   lastInteraction,
-  MIN_BENCHMARK_INDEX,
   PACING_TARGETS,
   pacingOf,
   spreadOf,
@@ -114,13 +112,6 @@ describe("summariseControl", () => {
   it("counts the runs under the Event Timing floor", () => {
     const runs = [runOf(40), { interaction: interactionOf([]), benchmarkIndex: 1500, slowdown: 3.4 }]
     expect(summariseControl("pause", runs).underFloor).toBe(1)
-  })
-})
-
-describe("countsRun", () => {
-  it("keeps a run whose host index reaches the Lighthouse bench's floor and drops one under it", () => {
-    expect(countsRun({ benchmarkIndex: MIN_BENCHMARK_INDEX })).toBe(true)
-    expect(countsRun({ benchmarkIndex: MIN_BENCHMARK_INDEX - 1 })).toBe(false)
   })
 })
 

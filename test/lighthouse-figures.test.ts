@@ -1,15 +1,13 @@
 /**
  * @jest-environment node
  *
- * The figures `npm run bench` prints, on runs written by hand: which runs count, medians and spreads, each route's
+ * The figures `npm run bench` prints, on runs written by hand: medians and spreads, each route's
  * own blocking time above the baseline page's, the targets it misses, and what a route's motion adds.
  */
 import {
   blockingByKindMedians,
-  counts,
   formatSpread,
   LIGHTHOUSE_TARGETS,
-  MIN_BENCHMARK_INDEX,
   motionShare,
   spread,
   summarise,
@@ -35,13 +33,6 @@ const route = (name: string, preset: Preset, ours: RunFigures[], floor = [run()]
   preset,
   ours,
   floor,
-})
-
-describe("counts", () => {
-  it("keeps a run whose host index reaches the floor and drops one under it", () => {
-    expect(counts(run({ benchmarkIndex: MIN_BENCHMARK_INDEX }))).toBe(true)
-    expect(counts(run({ benchmarkIndex: MIN_BENCHMARK_INDEX - 1 }))).toBe(false)
-  })
 })
 
 describe("spread", () => {
