@@ -226,7 +226,7 @@ export const SIMILARITY_LIST = {
 /**
  * The similarity bench (scripts/bench-similarity.ts): each take's `listed` nearest are read as an entry page's list
  * is (ARCHIVE_SIMILAR_COUNT), and the plain baselines see the take at `baselineRateHz`. The two-stage ranking it
- * measures beside the site's (docs/similarity.md, "Why a summary, not time warping"): the pose summary shortlists
+ * measures beside the site's (docs/similarity.md, "What it does: the pose summary"): the pose summary shortlists
  * `shortlist` takes, then time warping over the pose frames within a Sakoe-Chiba band of `band` of the longer take,
  * blended with the summary's distance at `blend` (0 the summary alone, 1 time warping alone), orders them.
  */
