@@ -7,7 +7,7 @@
  * movement with the other hand and ranks right after the waves with the same hand; the same takes resampled,
  * rescaled, turned to face elsewhere, moved across the floor and renamed give the same lists.
  */
-import { ARCHIVE_SIMILAR_COUNT, POSE, SIMILARITY_LIST } from "../constants"
+import { ARCHIVE_SIMILAR_COUNT, POSE, SIMILAR_BENCH, SIMILARITY_LIST } from "../constants"
 import { analyseMotion } from "./analyse"
 import type { Bvh } from "./bvh"
 import { parseUnit, type LengthUnit } from "./conventions"
@@ -26,13 +26,33 @@ import {
   type Movement,
   type TakeOptions,
 } from "./fixtures/synthetic-takes"
-import { mirroredPart, mirrorSummary, POSE_FEATURES, summaryDistance } from "./pose"
+import {
+  framesDtw,
+  mirroredPart,
+  mirrorFrames,
+  mirrorSummary,
+  POSE_FEATURES,
+  summaryDistance,
+  summaryOf,
+  type PoseFrames,
+} from "./pose"
 import { describeEntry, likeness, nearestEntries, reasonFor, sideJoints, type EntryDescriptor } from "./similarity"
 
 const UNITS: Record<number, string> = { 1: "m", 100: "cm", 1000: "mm" }
+const BAND = SIMILAR_BENCH.twoStage.band
+const F = POSE_FEATURES.length
 
-/** A take's descriptor and pose as the build reads them, its positions first turned by `yaw` and moved by `shift`. */
-const describe_ = (slug: string, bvh: Bvh, options: TakeOptions, yaw = 0, shift = [0, 0]): EntryDescriptor => {
+/**
+ * A take's descriptor and pose as the build reads them, with its pose frames (what the bench's time warping
+ * compares), its positions first turned by `yaw` and moved by `shift`.
+ */
+const describe_ = (
+  slug: string,
+  bvh: Bvh,
+  options: TakeOptions,
+  yaw = 0,
+  shift = [0, 0],
+): EntryDescriptor & { frames: PoseFrames } => {
   const unit = parseUnit(UNITS[options.unitsPerMetre ?? 1] as string) as LengthUnit
   const analysis = analyseMotion(bvh, `${slug}.bvh`, { unit, up: options.up ?? "y", referenceFrames: 0 })
   if (analysis.refusal !== undefined) throw new Error(analysis.refusal)
@@ -50,8 +70,8 @@ const describe_ = (slug: string, bvh: Bvh, options: TakeOptions, yaw = 0, shift 
     }),
   }
   const parents = bvh.joints.map((joint) => joint.parent)
-  const { movement, pose } = describeEntry(turned, analysis.roles, analysis.heightM, parents)
-  return { slug, movement, pose }
+  const { movement, pose, frames } = describeEntry(turned, analysis.roles, analysis.heightM, parents)
+  return { slug, movement, pose, frames }
 }
 
 interface Spec {
@@ -169,7 +189,7 @@ describe("left and right", () => {
 
 describe("the lists do not depend on how a take was written", () => {
   const original = listsOf(ORIGINAL)
-  const cases: [string, (spec: Spec, index: number) => EntryDescriptor][] = [
+  const cases: [string, (spec: Spec, index: number) => ReturnType<typeof takeOf>][] = [
     ["resampled to 30 Hz", (spec) => takeOf(spec, { fps: 30 })],
     ["resampled to 50 Hz", (spec) => takeOf(spec, { fps: 50 })],
     [
@@ -192,12 +212,16 @@ describe("the lists do not depend on how a take was written", () => {
       },
     ])
   }
-  test.each(cases)("%s: every take's list is the same", (_, transform) => {
+  test.each(cases)("%s: every take's list is the same, and so is its nearest by time warping", (_, transform) => {
     const transformed = SPECS.map(transform)
     expect(listsOf(transformed)).toEqual(original)
-    // And each take stays near itself in what it does (its pose summary within a tenth of a scale on average).
     transformed.forEach((take, k) => {
+      // Each take stays near itself in what it does (its pose summary within a tenth of a scale on average)...
       expect(summaryDistance(take.pose ?? [], ORIGINAL[k]?.pose ?? [])).toBeLessThan(0.1)
+      // ...and frame by frame (the bench's time warping): its original is its nearest, within a tenth of a scale.
+      const apart = ORIGINAL.map((other) => framesDtw(take.frames.frames, other.frames.frames, BAND))
+      expect(apart.indexOf(Math.min(...apart))).toBe(k)
+      expect(apart[k]).toBeLessThan(0.1)
     })
   })
 })
@@ -213,5 +237,51 @@ describe("the body's facing", () => {
     expect(sideJoints(parents, 5, 5)).toBeUndefined()
     // A chain that runs through the other (no joint of its own below the shared one) has no side joints.
     expect(sideJoints(parents, 4, 5)).toBeUndefined()
+  })
+})
+
+describe("the pose frames and time warping over them (the bench's second stage)", () => {
+  const frames = (slug: string) => (ORIGINAL.find((t) => t.slug === slug) as (typeof ORIGINAL)[number]).frames
+
+  test("the frames make the summary, and their mirror is the summary's mirror and undoes itself", () => {
+    const wave = frames("wave-right")
+    expect(summaryOf(wave.frames, wave.turned)).toEqual(bySlug(ORIGINAL, "wave-right").pose)
+    expect(mirrorFrames(mirrorFrames(wave.frames))).toEqual(wave.frames)
+    const mirrored = summaryOf(mirrorFrames(wave.frames), -wave.turned)
+    mirrorSummary(summaryOf(wave.frames, wave.turned)).forEach((value, k) => expect(mirrored[k]).toBeCloseTo(value, 2))
+  })
+
+  test("a wave mirrored is, frame by frame, the same wave with the other hand", () => {
+    const right = frames("wave-right")
+    const mirrored = takeOf(SPECS[0] as Spec, { mirrored: true }).frames
+    expect(framesDtw(right.frames, mirrorFrames(mirrored.frames), BAND)).toBeLessThan(0.1)
+    // As it is, the mirrored take is farther than any other right-hand wave, and a left-hand wave nearer mirrored.
+    const asIs = framesDtw(right.frames, mirrored.frames, BAND)
+    expect(asIs).toBeGreaterThan(framesDtw(right.frames, frames("wave-right-2").frames, BAND))
+    const left = frames("wave-left").frames
+    expect(framesDtw(right.frames, mirrorFrames(left), BAND)).toBeLessThan(framesDtw(right.frames, left, BAND))
+  })
+
+  test("time warping aligns a take played at half speed with itself, and is the mean frame distance on the path", () => {
+    const wave = frames("wave-right").frames
+    // Every frame twice: the band widens to the lengths' difference, so the path can follow it.
+    const slow = Array.from(
+      { length: 2 * wave.length },
+      (_, k) => wave[Math.floor(k / (2 * F)) * F + (k % F)] as number,
+    )
+    expect(framesDtw(wave, slow, BAND)).toBe(0)
+    expect(framesDtw(slow, wave, BAND)).toBe(0)
+    // Every feature one scale off in every frame: one, whatever the path.
+    expect(
+      framesDtw(
+        wave,
+        wave.map((v) => v + 1),
+        BAND,
+      ),
+    ).toBeCloseTo(1, 12)
+    const walk = frames("walk-a").frames
+    expect(framesDtw(wave, walk, BAND)).toBeCloseTo(framesDtw(walk, wave, BAND), 12)
+    expect(framesDtw([], [], BAND)).toBe(0)
+    expect(framesDtw(wave, [], BAND)).toBe(Infinity)
   })
 })

@@ -7,7 +7,8 @@
  *
  * A take's pose is read as POSE_FEATURES at `POSE.rateHz`, every value divided by its scale (so one unit is
  * "noticeably different"), and summed up as each feature's mean and spread and the net turn: 39 numbers, compared
- * for every pair in the archive (time warping over the frames was tried and ranked worse: docs/similarity.md).
+ * for every pair in the archive. Ordering a shortlist by time warping over the frames (`framesDtw`) was measured
+ * and not kept (docs/similarity.md); the similarity bench still measures it.
  * Left and right are kept: a take is compared with the other both as it is and mirrored (`mirrorSummary`), and a
  * match that needs the mirror says so.
  *
@@ -152,11 +153,17 @@ const headings = (tracks: PoseTracks, samples: number): number[] => {
 }
 
 /**
- * A take's pose summary from its tracks (the moving part, at `rateHz`): each feature's mean over the take, then its
- * spread (standard deviation), both at POSE.rateHz and scaled, then how far the body turned from the moving part's
- * start to its end (to the left positive, in POSE.turnedScale radians). Rounded, so a digest is stable.
+ * A take's pose frames: the features at POSE.rateHz, each scaled and rounded, frame after frame in one flat list
+ * (POSE_FEATURES.length numbers a frame), and how far the body turned from the moving part's start to its end (to
+ * the left positive, in POSE.turnedScale radians).
  */
-export const describePose = (tracks: PoseTracks): number[] => {
+export interface PoseFrames {
+  frames: number[]
+  turned: number
+}
+
+/** A take's pose frames from its tracks (the moving part, at `rateHz`). */
+export const poseFrames = (tracks: PoseTracks): PoseFrames => {
   const samples = tracks.pelvis.length
   const height = tracks.heightM > 0 ? tracks.heightM : 1
   const heading = headings(tracks, samples)
@@ -212,11 +219,14 @@ export const describePose = (tracks: PoseTracks): number[] => {
     }
   }
   const turned = samples > 0 ? ((heading[samples - 1] as number) - (heading[0] as number)) / POSE.turnedScale : 0
-  return summaryOf(track, turned)
+  return { frames: track, turned }
 }
 
-/** Each feature's mean, then its spread, over a track's frames, then the net turn. */
-const summaryOf = (track: readonly number[], turned: number): number[] => {
+/**
+ * A take's pose summary from its frames: each feature's mean, then its spread (standard deviation), then the net
+ * turn. Rounded, so a digest is stable.
+ */
+export const summaryOf = (track: readonly number[], turned: number): number[] => {
   const frames = Math.max(1, track.length / F)
   const means = new Array<number>(F).fill(0)
   const spreads = new Array<number>(F).fill(0)
@@ -266,4 +276,58 @@ export const mirroredPart = (a: readonly number[], b: readonly number[]): Mirror
       0,
     )
   return (["hand", "foot", "turn"] as const).reduce((best, part) => (gain(part) > gain(best) ? part : best))
+}
+
+/** Frames with left and right swapped, as `mirrorSummary` swaps a summary's means. */
+export const mirrorFrames = (frames: readonly number[]): number[] =>
+  frames.map((_, k) => {
+    const f = k % F
+    return (frames[k - f + (MIRROR_FROM[f] as number)] as number) * (MIRROR_SIGN[f] as number) || 0
+  })
+
+/**
+ * Dynamic time warping between two takes' frames: each frame's cost the root mean square of its features'
+ * differences (the unit of a summary's distance), steps right, down and diagonal within a Sakoe-Chiba band of
+ * `band` of the longer take (never narrower than the two lengths' difference), the cheapest path's cost divided by
+ * its number of steps: the mean frame-to-frame distance once the two are aligned in time.
+ */
+export const framesDtw = (a: readonly number[], b: readonly number[], band: number): number => {
+  const n = a.length / F
+  const m = b.length / F
+  if (n === 0 || m === 0) return n === m ? 0 : Infinity
+  const width = Math.max(Math.abs(n - m), Math.ceil(band * Math.max(n, m)))
+  let costs = new Float64Array(m).fill(Infinity)
+  let steps = new Float64Array(m)
+  let nextCosts = new Float64Array(m)
+  let nextSteps = new Float64Array(m)
+  for (let i = 0; i < n; i++) {
+    nextCosts.fill(Infinity)
+    // Row i's band, around the diagonal from (0, 0) to (n - 1, m - 1).
+    const centre = n > 1 ? (i * (m - 1)) / (n - 1) : 0
+    const from = Math.max(0, Math.floor(centre - width))
+    const to = Math.min(m - 1, Math.ceil(centre + width))
+    for (let j = from; j <= to; j++) {
+      let sum = 0
+      for (let f = 0; f < F; f++) sum += ((a[i * F + f] as number) - (b[j * F + f] as number)) ** 2
+      const cost = Math.sqrt(sum / F)
+      if (i === 0 && j === 0) {
+        nextCosts[0] = cost
+        nextSteps[0] = 1
+        continue
+      }
+      // The cheapest of the three steps into (i, j), and its path's length.
+      let best = Infinity
+      let length = 0
+      if (i > 0 && (costs[j] as number) < best) [best, length] = [costs[j] as number, steps[j] as number]
+      if (j > 0 && (nextCosts[j - 1] as number) < best)
+        [best, length] = [nextCosts[j - 1] as number, nextSteps[j - 1] as number]
+      if (i > 0 && j > 0 && (costs[j - 1] as number) < best)
+        [best, length] = [costs[j - 1] as number, steps[j - 1] as number]
+      nextCosts[j] = best + cost
+      nextSteps[j] = length + 1
+    }
+    ;[costs, nextCosts] = [nextCosts, costs]
+    ;[steps, nextSteps] = [nextSteps, steps]
+  }
+  return (costs[m - 1] as number) / (steps[m - 1] as number)
 }

@@ -3,7 +3,15 @@
  * figures `npm run bench:similarity` prints for real captures are these functions' (docs/similarity.md).
  */
 import { SIMILAR_BENCH } from "../constants"
-import { baselineFrames, benchMeasures, meanSpread, parseLabels, plainDtw, type TakeLabel } from "./similarity-bench"
+import {
+  baselineFrames,
+  benchMeasures,
+  meanSpread,
+  parseLabels,
+  plainDtw,
+  twoStageDistance,
+  type TakeLabel,
+} from "./similarity-bench"
 
 const label = (kind: string, family: string, style: string): TakeLabel => ({ kind, family, style })
 // Two walks and two waves in two styles, and one run (a kind with no other take: it does not ask).
@@ -43,6 +51,38 @@ describe("the bench's measures", () => {
     const m = benchMeasures(LABELS, () => 1)
     // Every take's nearest is the first other: take 0 → 1 (walk, hit), 1 → 0 (hit), 2 → 0 (miss), 3 → 0 (miss).
     expect(m.p1).toBe(0.5)
+  })
+})
+
+describe("the two-stage ranking", () => {
+  // Five takes on a line (the first stage) and a second stage that reverses the order of the nearest.
+  const first = along([0, 1, 2, 3, 4])
+  const second = (i: number, j: number) => 10 - Math.abs(i - j)
+  const order = (distanceAt: (i: number, j: number) => number, i: number) =>
+    [0, 1, 2, 3, 4].filter((j) => j !== i).sort((x, y) => distanceAt(i, x) - distanceAt(i, y) || x - y)
+
+  test("orders each take's shortlist by the second stage, then the rest in the first stage's order", () => {
+    const { distanceAt } = twoStageDistance(5, first, second, 2)
+    // Take 0's shortlist is 1 and 2 (nearest on the line); the second stage puts 2 first; 3 and 4 follow in order.
+    expect(order(distanceAt, 0)).toEqual([2, 1, 3, 4])
+    // Take 2's shortlist is 1 and 3 (a tie with 1 broken by index), which the second stage leaves tied.
+    expect(order(distanceAt, 2)).toEqual([1, 3, 0, 4])
+  })
+
+  test("asks the second stage only for shortlisted pairs, once a pair", () => {
+    const asked: string[] = []
+    const { pairs } = twoStageDistance(
+      5,
+      first,
+      (i, j) => {
+        asked.push(`${i}-${j}`)
+        return second(i, j)
+      },
+      2,
+    )
+    // Shortlists: 0 → 1, 2; 1 → 0, 2; 2 → 1, 3; 3 → 2, 4; 4 → 3, 2: the pairs 01, 02, 12, 23, 34, 24.
+    expect(pairs).toBe(6)
+    expect(asked).toHaveLength(6)
   })
 })
 

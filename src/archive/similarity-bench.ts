@@ -74,6 +74,45 @@ export const benchMeasures = (
   }
 }
 
+/**
+ * A two-stage ranking as a distance for `benchMeasures`: each take's `shortlist` nearest by `first` (ties by
+ * index), ordered among themselves by `second`, then the rest in `first`'s order. `second` is asked only for
+ * shortlisted pairs, once a pair (it must be symmetric); `pairs` counts how often it was asked.
+ */
+export const twoStageDistance = (
+  count: number,
+  first: (i: number, j: number) => number,
+  second: (i: number, j: number) => number,
+  shortlist: number,
+): { distanceAt: (i: number, j: number) => number; pairs: number } => {
+  const refined = new Map<number, number>()
+  const listed = Array.from(
+    { length: count },
+    (_, i) =>
+      new Set(
+        [...Array(count).keys()]
+          .filter((j) => j !== i)
+          .sort((x, y) => first(i, x) - first(i, y) || x - y)
+          .slice(0, shortlist),
+      ),
+  )
+  for (let i = 0; i < count; i++)
+    for (const j of listed[i] as Set<number>) {
+      const key = Math.min(i, j) * count + Math.max(i, j)
+      if (!refined.has(key)) refined.set(key, second(i, j))
+    }
+  // Every shortlisted take before every other: past the largest distance either stage gives.
+  let past = 1
+  for (const value of refined.values()) past = Math.max(past, value + 1)
+  return {
+    distanceAt: (i, j) =>
+      (listed[i] as Set<number>).has(j)
+        ? (refined.get(Math.min(i, j) * count + Math.max(i, j)) as number)
+        : past + first(i, j),
+    pairs: refined.size,
+  }
+}
+
 /** labels.json's entries, checked: each names a kind, a family and a style, and each names a take in the folder. */
 export const parseLabels = (text: string, file: string, takes: readonly string[]): Map<string, TakeLabel> => {
   const data = JSON.parse(text) as unknown

@@ -23,7 +23,15 @@ import {
 } from "../constants"
 import type { JointPositions } from "./derive"
 import { detectReferenceFrames } from "./reference"
-import { describePose, mirroredPart, mirrorSummary, summaryDistance, type MirroredPart } from "./pose"
+import {
+  mirroredPart,
+  mirrorSummary,
+  poseFrames,
+  summaryDistance,
+  summaryOf,
+  type MirroredPart,
+  type PoseFrames,
+} from "./pose"
 import type { Roles } from "./roles"
 
 export type Dimension = keyof typeof SIMILARITY_DIMENSIONS
@@ -364,10 +372,10 @@ const poseOf = (
   roles: Roles,
   heightM: number,
   parents?: readonly number[],
-): number[] => {
+): PoseFrames => {
   const hips = parents && sideJoints(parents, roles.leftFoot, roles.rightFoot)
   const shoulders = parents && sideJoints(parents, roles.leftHand, roles.rightHand)
-  return describePose({
+  return poseFrames({
     rateHz: SIMILARITY.rateHz,
     heightM,
     pelvis: track(pelvisJoint) as Series,
@@ -415,9 +423,10 @@ export const describeEntry = (
   roles: Roles,
   heightM: number,
   parents?: readonly number[],
-): { movement: MovementDescriptor; pose: number[] } => {
+): { movement: MovementDescriptor; pose: number[]; frames: PoseFrames } => {
   const part = movingPart(positions, roles, heightM)
-  return { movement: movementOf(part, roles, heightM), pose: poseOf(part, roles, heightM, parents) }
+  const frames = poseOf(part, roles, heightM, parents)
+  return { movement: movementOf(part, roles, heightM), pose: summaryOf(frames.frames, frames.turned), frames }
 }
 
 const movementOf = ({ track, pelvisJoint }: MovingPart, roles: Roles, heightM: number): MovementDescriptor => {

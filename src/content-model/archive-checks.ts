@@ -92,11 +92,32 @@ const motionProblems = (entry: Record<string, unknown>, at: string, bvh: Bvh, fi
   return problems
 }
 
-/** Parses every entry's BVH; a malformed file is reported with its line. `label` turns content paths into messages. */
+/**
+ * What the build remembers of earlier checks (src/gatsby-node/validate-content.ts): a take found clean with the same
+ * settings, its file unchanged since, is not read again, so a warm build does not parse every take in the archive.
+ */
+export interface MotionCheckMemo {
+  /**
+   * Whether `file` (absolute) was found clean under `settings` and is unchanged since; `remember` records that it is
+   * clean now, against the file as it was when looked up (before it is read, so a change meanwhile is not missed).
+   */
+  look(file: string, settings: string): Promise<{ clean: boolean; remember: () => void }>
+}
+
+/** The fields the check reads besides the take: a clean take is clean again only with the same ones. */
+const checkedSettings = (entry: Record<string, unknown>): string =>
+  JSON.stringify([entry.motionUnit, entry.motionUp, entry.roles, entry.referenceFrames])
+
+/**
+ * Parses every entry's BVH; a malformed file is reported with its line. `label` turns content paths into messages.
+ * With a `memo`, a take it knows as clean under the same settings is not read; a take with a problem is never
+ * remembered, so its problems are reported on every check.
+ */
 export const checkArchiveMotion = async (
   archive: unknown,
   contentDir: string,
   label: (relative: string) => string,
+  memo?: MotionCheckMemo,
 ): Promise<Problem[]> => {
   const problems: Problem[] = []
   const base = path.join(contentDir, path.dirname(ARCHIVE_FILE))
@@ -105,6 +126,8 @@ export const checkArchiveMotion = async (
     if (typeof motion !== "string" || !motion.toLowerCase().endsWith(".bvh")) continue
     const absolute = path.resolve(base, motion)
     if (!absolute.startsWith(contentDir + path.sep)) continue
+    const known = await memo?.look(absolute, checkedSettings(entry))
+    if (known?.clean) continue
     let text: string
     try {
       text = await fs.readFile(absolute, "utf8")
@@ -125,7 +148,9 @@ export const checkArchiveMotion = async (
       })
       continue
     }
-    problems.push(...motionProblems(entry, `entries[${index}]`, bvh, name))
+    const found = motionProblems(entry, `entries[${index}]`, bvh, name)
+    if (found.length === 0) known?.remember()
+    problems.push(...found)
   }
   return problems
 }

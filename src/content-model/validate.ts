@@ -18,7 +18,7 @@ import {
 import { COLLECTIONS, PORTRAIT, type Collection } from "./model"
 import { listLeftovers, REMOVE_LEFTOVERS_COMMAND } from "./leftovers"
 import { checkStillShapes } from "./still-shapes"
-import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks } from "./archive-checks"
+import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks, type MotionCheckMemo } from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
@@ -409,6 +409,8 @@ export interface ValidateOptions {
   contentDir: string
   inspector: MediaInspector
   collections?: readonly Collection[]
+  /** The build's record of takes already found clean (./archive-checks.ts `MotionCheckMemo`). */
+  motionMemo?: MotionCheckMemo
 }
 
 /** All problems in the content, in file order; an empty list means the content is good. */
@@ -416,6 +418,7 @@ export const validateContent = async ({
   contentDir,
   inspector,
   collections = COLLECTIONS,
+  motionMemo,
 }: ValidateOptions): Promise<Problem[]> => {
   const root = path.resolve(contentDir)
   const label = contentLabel(root)
@@ -460,7 +463,9 @@ export const validateContent = async ({
     })
   const archive = parsed.get("archive/archive.json")
   if (archive !== undefined) {
-    const motion = (await checkArchiveMotion(archive, root, label)).map((p) => relabelled(p, { file: label(p.file) }))
+    const motion = (await checkArchiveMotion(archive, root, label, motionMemo)).map((p) =>
+      relabelled(p, { file: label(p.file) }),
+    )
     problems.push(...nameEntries(motion, parsed, collections, label))
   }
 

@@ -1,11 +1,51 @@
+import { readFileSync } from "node:fs"
 import * as path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
+import type { MotionCheckMemo } from "../content-model/archive-checks"
 import { fileSystemInspector } from "../content-model/inspect-media"
 import { formatProblems, formatRemarks, isError, validateContent, type Problem } from "../content-model/validate"
 import { writeAdmin } from "./admin"
+import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { serveProblemPages } from "./problem-page"
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "content")
+
+/** The build cache's record of takes the content check found clean (docs/archive-scale.md). */
+const MOTION_CHECKS = "content-motion-checks"
+
+/**
+ * The build's memory of the content check's takes (../content-model/archive-checks.ts `MotionCheckMemo`): each take
+ * found clean, by its file's size and modification time and the entry's settings, under the version of the code
+ * that checks it (the archive's code and constants, and the check itself). Without it every build parses and reads
+ * the body of every take in the archive, which at a thousand entries is most of a warm rebuild.
+ */
+export const motionCheckRecord = async (
+  dir: string = buildCacheDir(),
+  root: string = process.cwd(),
+): Promise<MotionCheckMemo & { save: () => Promise<void> }> => {
+  const version = sha256Hex(
+    archiveCodeVersion(root) + readFileSync(path.join(root, "src", "content-model", "archive-checks.ts"), "utf8"),
+  )
+  const record = await PassRecord.open<string>(MOTION_CHECKS, version, dir)
+  const looked: string[] = []
+  return {
+    look: async (file, settings) => {
+      looked.push(file)
+      const stamp = await stampOf(file)
+      return {
+        clean: record.get(file, stamp) === settings,
+        remember: () => {
+          if (stamp) record.set(file, stamp, settings)
+        },
+      }
+    },
+    save: async () => {
+      // Takes no entry names any more are forgotten.
+      record.keepOnly(looked)
+      await record.save()
+    },
+  }
+}
 
 /** The latest check's findings, for the development server's problem pages. */
 let latest: readonly Problem[] = []
@@ -18,7 +58,9 @@ let latest: readonly Problem[] = []
 export const reportContentProblems = async (reporter: Reporter): Promise<boolean> => {
   const activity = reporter.activityTimer("Checking content/")
   activity.start()
-  const problems = await validateContent({ contentDir: CONTENT_DIR, inspector: fileSystemInspector })
+  const motionMemo = await motionCheckRecord()
+  const problems = await validateContent({ contentDir: CONTENT_DIR, inspector: fileSystemInspector, motionMemo })
+  await motionMemo.save()
   activity.end()
   latest = problems
   const errors = problems.filter(isError)
