@@ -191,6 +191,27 @@ const openFile = async (page: Page, file: string) => {
   }).toPass({ timeout: 90_000 })
 }
 
+/**
+ * Logs in, opens a content file and expands the list entry `summaryOf` names in it (its collapsed summary), for a
+ * test whose save is refused; returns the file's text as it was, for `expectUnwritten`, and its data.
+ */
+const openListEntry = async (
+  page: Page,
+  file: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests reach into any content file's lists
+  summaryOf: (data: any) => string,
+) => {
+  const before = await fs.readFile(path.join(contentDir(), file), "utf8")
+  const data = JSON.parse(before)
+  await logIn(page)
+  await openFile(page, file)
+  await expandEntry(page, summaryOf(data))
+  return { before, data }
+}
+/** A refused save wrote nothing: the file is as it was before the test. */
+const expectUnwritten = async (file: string, before: string) =>
+  expect(await fs.readFile(path.join(contentDir(), file), "utf8")).toBe(before)
+
 /** The message of Decap's pop-up when a save fails, which the editor's check fills in. */
 const refusal = (page: Page) => page.getByText(/^Not saved[.:]/)
 
@@ -316,11 +337,8 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
 test("the editor refuses an http:// link, a slug with capitals and an empty required field, naming each field", async ({
   page,
 }) => {
-  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
-  const first = JSON.parse(before).sponsors[0]
-  await logIn(page)
-  await openFile(page, "sponsors/sponsors.json")
-  await expandEntry(page, first.name)
+  const { before, data } = await openListEntry(page, "sponsors/sponsors.json", (d) => d.sponsors[0].name)
+  const first = data.sponsors[0]
   await shown(page, "Url").fill("http://www.example.org/")
   await shown(page, "Slug").fill("Tidewater Trust")
   await shown(page, "Short name").fill("")
@@ -344,15 +362,12 @@ test("the editor refuses an http:// link, a slug with capitals and an empty requ
   await expect(errorsOf("Short name")).toHaveText(["Short name is required."])
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
   // Nothing reached the disk.
-  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+  await expectUnwritten("sponsors/sponsors.json", before)
 })
 
 test("an http:// link alone is refused with the pop-up, naming the entry and the field", async ({ page }) => {
-  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
-  const first = JSON.parse(before).sponsors[0]
-  await logIn(page)
-  await openFile(page, "sponsors/sponsors.json")
-  await expandEntry(page, first.name)
+  const { before, data } = await openListEntry(page, "sponsors/sponsors.json", (d) => d.sponsors[0].name)
+  const first = data.sponsors[0]
   await shown(page, "Url").fill("http://www.example.org/")
   await expect(shown(page, "Url")).toHaveValue("http://www.example.org/")
   await pressPublish(page)
@@ -365,17 +380,15 @@ test("an http:// link alone is refused with the pop-up, naming the entry and the
     page.locator(`xpath=//label[normalize-space(.)="Url"]/following-sibling::ul[1]/li`).filter({ visible: true }),
   ).toHaveText(["Url didn't match the pattern: must be an absolute https:// URL."])
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
-  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+  await expectUnwritten("sponsors/sponsors.json", before)
 })
 
 test("a credit whose name is cleared is named by its group in the pop-up, without a dangling separator", async ({
   page,
 }) => {
-  const before = await fs.readFile(path.join(contentDir(), "credits", "credits.json"), "utf8")
-  const credit = JSON.parse(before).credits[1]
-  await logIn(page)
-  await openFile(page, "credits/credits.json")
-  await expandEntry(page, `${credit.group} · ${credit.name}`)
+  const summary = (credit: { group: string; name: string }) => `${credit.group} · ${credit.name}`
+  const { before, data } = await openListEntry(page, "credits/credits.json", (d) => summary(d.credits[1]))
+  const credit = data.credits[1]
   await shown(page, "Name").fill("")
   await expect(shown(page, "Name")).toHaveValue("")
   await pressPublish(page)
@@ -383,15 +396,12 @@ test("a credit whose name is cleared is named by its group in the pop-up, withou
     `${INVALID_FIELDS_TOAST}\nCredit ${JSON.stringify(credit.group)} → Name`,
     { useInnerText: true },
   )
-  expect(await fs.readFile(path.join(contentDir(), "credits", "credits.json"), "utf8")).toBe(before)
+  await expectUnwritten("credits/credits.json", before)
 })
 
 test("a slug renamed while another file names it is refused with its Slug field marked", async ({ page }) => {
-  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
-  const sponsor = JSON.parse(before).sponsors[1]
-  await logIn(page)
-  await openFile(page, "sponsors/sponsors.json")
-  await expandEntry(page, sponsor.name)
+  const { before, data } = await openListEntry(page, "sponsors/sponsors.json", (d) => d.sponsors[1].name)
+  const sponsor = data.sponsors[1]
   const slug = shown(page, "Slug")
   await slug.fill(`${sponsor.slug}-renamed`)
   await pressPublish(page)
@@ -404,7 +414,7 @@ test("a slug renamed while another file names it is refused with its Slug field 
   )
   await expect(slug).toHaveAttribute("aria-invalid", "true")
   await expect(page.locator(`#${await slug.getAttribute("aria-describedby")}`)).toHaveText(`⚠ ${what}`)
-  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+  await expectUnwritten("sponsors/sponsors.json", before)
 })
 
 test("two tabs on one file: the first save wins, the second is refused, and both changes can be kept", async ({
@@ -594,11 +604,8 @@ test("collapsed lists name what they hold: a credit's group and name, a question
 test('each refusal message names the entry by name and marks the field, with no "Failed to persist entry"', async ({
   page,
 }) => {
-  const before = await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")
-  const [first, second] = JSON.parse(before).sponsors
-  await logIn(page)
-  await openFile(page, "sponsors/sponsors.json")
-  await expandEntry(page, second.name)
+  const { before, data } = await openListEntry(page, "sponsors/sponsors.json", (d) => d.sponsors[1].name)
+  const [first, second] = data.sponsors
   await shown(page, "Slug").fill(first.slug)
   await expandEntry(page, second.name)
   await pressPublish(page)
@@ -623,7 +630,7 @@ test('each refusal message names the entry by name and marks the field, with no 
     `⚠ Another sponsor, ${first.name}, already uses the slug ${JSON.stringify(first.slug)}. Choose another.`,
   )
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible()
-  expect(await fs.readFile(path.join(contentDir(), "sponsors", "sponsors.json"), "utf8")).toBe(before)
+  await expectUnwritten("sponsors/sponsors.json", before)
   // Changing the field takes its mark away.
   await slug.fill(`${first.slug}-2`)
   await expect(slug).not.toHaveAttribute("aria-invalid", "true")
