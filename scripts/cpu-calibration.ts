@@ -62,7 +62,8 @@ export const QUIET_SAMPLES = 3
 export class QuietHost {
   private fastest: number
   constructor(samples: readonly number[]) {
-    if (samples.length === 0 || samples.some((s) => !(s > 0))) throw new Error(`No quiet speed from [${samples.join(", ")}]`)
+    if (samples.length === 0 || samples.some((s) => !(s > 0)))
+      throw new Error(`No quiet speed from [${samples.join(", ")}]`)
     this.fastest = Math.max(...samples)
   }
   /** The host's quiet benchmarkIndex so far. */
