@@ -1,5 +1,4 @@
 import * as fs from "node:fs/promises"
-import { createRequire } from "node:module"
 import * as path from "node:path"
 import * as esbuild from "esbuild"
 import type { GatsbyNode, Reporter } from "gatsby"
@@ -11,6 +10,7 @@ import { bundlePreviewScript } from "./admin-preview"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
 import { ADMIN_PATH } from "../security-headers"
+import { ensureDecapBundle } from "./decap-bundle"
 import { addDevHandler } from "./dev-server"
 
 /** Where the admin is assembled (git-ignored); Gatsby copies static/ to the site, so it is served at /admin/. */
@@ -70,15 +70,17 @@ export const replaceFolderContents = async (staged: string, dir: string): Promis
 }
 
 /**
- * Assembles /admin/ before every build and develop run: Decap's prebuilt bundle from node_modules, the page
+ * Assembles /admin/ before every build and develop run: Decap's prebuilt bundle (fetched once, ./decap-bundle), the page
  * that loads it, and config.yml generated from the content model (JSON, which YAML parsers read). `npm run build`,
  * `npm run develop` and `npm run cms` assemble it before Gatsby starts (scripts/stale-cache.ts), so Gatsby's own
  * call (onPreBootstrap) finds it in place and writes nothing (see `replaceFolderContents`).
  */
 export const writeAdmin = async (reporter: Pick<Reporter, "info">): Promise<void> => {
-  // Gatsby compiles gatsby-node code with Parcel, which turns a bare require.resolve into (void 0)().
-  const require = createRequire(path.join(process.cwd(), "package.json"))
-  const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
+  const dist = await ensureDecapBundle(process.cwd(), {
+    say: (line) => {
+      reporter.info(line)
+    },
+  })
   const staged = await fs.mkdtemp(`${STAGING_DIR}-`).catch(async () => {
     await fs.mkdir(path.dirname(STAGING_DIR), { recursive: true })
     return fs.mkdtemp(`${STAGING_DIR}-`)
