@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, COMPARE_FIGURE_AT } from "../src/constants"
 import { compareHref } from "../src/views/archive/compare-href"
+import { installClock, pauseClock, step } from "./clock"
 import { scrollAndInspect } from "./layout-checks"
 import { content, found, visit, watchCsp, watchForErrors } from "./support"
 
@@ -21,6 +22,11 @@ const term = found(
   "a term with two entries",
 )
 const listed = entries.filter((e) => e.terms.includes(term.slug))
+/**
+ * How long a "nothing moves" check watches, on the virtual clock (e2e/clock.ts): every animation frame and timer due
+ * in it fires, however slow the machine, so a player that would move does move within it.
+ */
+const WATCH_MS = 1_000
 
 /**
  * A digest of what the compare stage's canvas shows around each figure: a window a fifth of the stage wide centred on
@@ -50,6 +56,7 @@ test("two takes side by side: both move on Play, Pause holds both, the slider an
 }) => {
   const errors = watchForErrors(page)
   const csp = await watchCsp(page)
+  await installClock(page)
   await visit(page, compareHref(a.slug, b.slug))
   const stage = page.getByTestId("compare-stage")
   await expect(stage).toHaveAttribute("data-state", "ready")
@@ -60,10 +67,12 @@ test("two takes side by side: both move on Play, Pause holds both, the slider an
   await expect(legend.getByRole("link", { name: b.title })).toHaveAttribute("href", archiveEntryPath(b.slug))
   await expect(stage).toHaveAttribute("aria-label", new RegExp(`${a.title}.*${b.title}`))
 
-  // Nothing moves before Play.
+  // Nothing moves before Play, over WATCH_MS of virtual time; then the clock runs with real time again for playing.
+  await pauseClock(page)
   const before = await windows(page)
-  await page.waitForTimeout(400)
+  await step(page, WATCH_MS)
   expect(await windows(page)).toEqual(before)
+  await page.clock.resume()
 
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -82,9 +91,11 @@ test("two takes side by side: both move on Play, Pause holds both, the slider an
   await frame(page)
   const held = await windows(page)
   const heldAt = await slider.inputValue()
-  await page.waitForTimeout(400)
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   expect(await windows(page)).toEqual(held)
   await expect(slider).toHaveValue(heldAt)
+  await page.clock.resume()
 
   // The slider moves both (set as a drag would, with an input event): to a known time inside both takes, then back to
   // the start. Where Pause caught the pair is left out of it: a paused pair may stand anywhere, its first frame too.
@@ -205,6 +216,7 @@ test("an entry's still is the player's first frame: the canvas draws its head an
 test("a lexicon term plays its entries in turn: entry 1, then entry 2; Pause holds; slow to fast reorders", async ({
   page,
 }) => {
+  await installClock(page)
   await visit(page, ARCHIVE_ROUTES.lexicon)
   const playlist = page.getByTestId(`playlist-${term.slug}`)
   // Nothing is fetched or drawn before Play.
@@ -226,8 +238,10 @@ test("a lexicon term plays its entries in turn: entry 1, then entry 2; Pause hol
   await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0.2)
   await playlist.getByRole("button", { name: TEXT.pause }).click()
   const held = await slider.inputValue()
-  await page.waitForTimeout(400)
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   await expect(slider).toHaveValue(held)
+  await page.clock.resume()
   // Previous goes back to entry 1.
   await playlist.getByRole("button", { name: /Previous entry/ }).click()
   await expect(current).toContainText(`Entry 1 of ${listed.length}`)
@@ -243,12 +257,15 @@ test("a lexicon term plays its entries in turn: entry 1, then entry 2; Pause hol
 test("under reduced motion nothing moves before Play, and a playlist does not go on by itself", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" })
   const page = await context.newPage()
+  await installClock(page)
   await visit(page, compareHref(a.slug, b.slug))
   await expect(page.getByTestId("compare-stage")).toHaveAttribute("data-state", "ready")
+  await pauseClock(page)
   const still = await windows(page)
-  await page.waitForTimeout(600)
+  await step(page, WATCH_MS)
   expect(await windows(page)).toEqual(still)
   await expect(page.getByLabel("Position")).toHaveValue("0")
+  await page.clock.resume()
 
   await visit(page, ARCHIVE_ROUTES.lexicon)
   const playlist = page.getByTestId(`playlist-${term.slug}`)
@@ -263,7 +280,8 @@ test("under reduced motion nothing moves before Play, and a playlist does not go
     el.dispatchEvent(new Event("input", { bubbles: true }))
   })
   await expect(playlist.getByRole("button", { name: TEXT.play })).toBeVisible()
-  await page.waitForTimeout(300)
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   await expect(playlist.getByTestId("playlist-current")).toContainText("Entry 1 of")
   await context.close()
 })
