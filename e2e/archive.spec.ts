@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test"
 import { ARCHIVE_PAGE_SIZE, ARCHIVE_ROUTES, ARCHIVE_SIMILAR_COUNT, archiveEntryPath, ROUTES } from "../src/constants"
 import { SIMILAR_TEXT } from "../src/copy"
 import { compareHref } from "../src/views/archive/compare-href"
+import { installClock, pauseClock, step } from "./clock"
 import { codeFromSources, content, sitemapUrls, visit, watchForErrors } from "./support"
 
 const archive = content("archive/archive.json")
@@ -17,6 +18,11 @@ const entries = archive.entries as {
   description: string
 }[]
 const first = entries[0]!
+/**
+ * How long a "nothing moves" or "nothing starts" check watches, on the virtual clock (e2e/clock.ts): every animation
+ * frame and timer due in it fires, however slow the machine, so a player that would move does move within it.
+ */
+const WATCH_MS = 1_000
 /** The index is paged (src/archive/index-pages.ts): its first page holds the first ARCHIVE_PAGE_SIZE entries. */
 const firstPage = entries.slice(0, ARCHIVE_PAGE_SIZE)
 const cardSlugs = (page: import("@playwright/test").Page) =>
@@ -161,6 +167,7 @@ test("downloads are served with the sizes and checksums the page states", async 
 test("the player fetches motion.json only on Play, advances, pauses with Space and scrubs", async ({ page }) => {
   const fetched: string[] = []
   page.on("request", (r) => r.url().endsWith("motion.json") && fetched.push(r.url()))
+  await installClock(page)
   await visit(page, archiveEntryPath(first.slug))
   expect(fetched).toEqual([])
   const slider = page.getByLabel("Position")
@@ -172,8 +179,10 @@ test("the player fetches motion.json only on Play, advances, pauses with Space a
   await page.keyboard.press("Space")
   await expect(page.getByRole("button", { name: "Play" })).toBeVisible()
   const held = await slider.inputValue()
-  await page.waitForTimeout(300)
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   await expect(slider).toHaveValue(held)
+  await page.clock.resume()
   // Playwright cannot fill a range input; set it as a drag would, with an input event.
   await slider.evaluate((el: HTMLInputElement) => {
     el.value = "2"
@@ -194,10 +203,15 @@ test("no AudioContext exists before Listen is pressed, and one after", async ({ 
       }
     }
   })
+  await installClock(page)
   await visit(page, archiveEntryPath(first.slug))
   await page.getByRole("button", { name: "Play" }).click()
-  await page.waitForTimeout(300)
+  // Playing, and WATCH_MS of its frames and timers run on the virtual clock: still no AudioContext.
+  await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "ready")
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(0)
+  await page.clock.resume()
   await page.getByRole("button", { name: "Listen" }).click()
   // Made just after the frame that shows the button pressed (src/views/archive/entry-player.tsx), so polled.
   await expect.poll(() => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1)
@@ -208,8 +222,10 @@ test("no AudioContext exists before Listen is pressed, and one after", async ({ 
 test("under reduced motion nothing plays until asked: the pose strip stays still", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" })
   const page = await context.newPage()
+  await installClock(page)
   await visit(page, archiveEntryPath(first.slug))
-  await page.waitForTimeout(500)
+  await pauseClock(page)
+  await step(page, WATCH_MS)
   await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "still")
   await expect(page.getByLabel("Position")).toHaveValue("0")
   await context.close()
