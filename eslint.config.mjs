@@ -131,8 +131,11 @@ export default tseslint.config(
       // and an entry's optional fields decide what to expect (a credit with a URL is a link, one without is text).
       "playwright/no-conditional-in-test": "off",
       "playwright/no-conditional-expect": "off",
-      // Assertions that live in the shared helpers of e2e/support.ts.
-      "playwright/expect-expect": ["warn", { assertFunctionNames: ["expectImagesLoaded", "expectFocusNeverHidden"] }],
+      // Assertions that live in the shared helpers of e2e/support.ts and e2e/clock.ts.
+      "playwright/expect-expect": [
+        "warn",
+        { assertFunctionNames: ["expectImagesLoaded", "expectFocusNeverHidden", "expectStillFor"] },
+      ],
     },
   },
 

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, COMPARE_FIGURE_AT } from "../src/constants"
 import { compareHref } from "../src/views/archive/compare-href"
-import { installClock, pauseClock, step } from "./clock"
+import { expectStillFor, installClock, pauseClock, WATCH_MS } from "./clock"
 import { scrollAndInspect } from "./layout-checks"
 import { content, found, visit, watchCsp, watchForErrors } from "./support"
 
@@ -22,11 +22,6 @@ const term = found(
   "a term with two entries",
 )
 const listed = entries.filter((e) => e.terms.includes(term.slug))
-/**
- * How long a "nothing moves" check watches, on the virtual clock (e2e/clock.ts): every animation frame and timer due
- * in it fires, however slow the machine, so a player that would move does move within it.
- */
-const WATCH_MS = 1_000
 
 /**
  * A digest of what the compare stage's canvas shows around each figure: a window a fifth of the stage wide centred on
@@ -70,8 +65,7 @@ test("two takes side by side: both move on Play, Pause holds both, the slider an
   // Nothing moves before Play, over WATCH_MS of virtual time; then the clock runs with real time again for playing.
   await pauseClock(page)
   const before = await windows(page)
-  await step(page, WATCH_MS)
-  expect(await windows(page)).toEqual(before)
+  await expectStillFor(page, WATCH_MS, () => windows(page), before)
   await page.clock.resume()
 
   const results = await new AxeBuilder({ page })
@@ -92,9 +86,7 @@ test("two takes side by side: both move on Play, Pause holds both, the slider an
   const held = await windows(page)
   const heldAt = await slider.inputValue()
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  expect(await windows(page)).toEqual(held)
-  await expect(slider).toHaveValue(heldAt)
+  await expectStillFor(page, WATCH_MS, async () => [await windows(page), await slider.inputValue()], [held, heldAt])
   await page.clock.resume()
 
   // The slider moves both (set as a drag would, with an input event): to a known time inside both takes, then back to
@@ -239,8 +231,7 @@ test("a lexicon term plays its entries in turn: entry 1, then entry 2; Pause hol
   await playlist.getByRole("button", { name: TEXT.pause }).click()
   const held = await slider.inputValue()
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  await expect(slider).toHaveValue(held)
+  await expectStillFor(page, WATCH_MS, () => slider.inputValue(), held)
   await page.clock.resume()
   // Previous goes back to entry 1.
   await playlist.getByRole("button", { name: /Previous entry/ }).click()
@@ -262,9 +253,12 @@ test("under reduced motion nothing moves before Play, and a playlist does not go
   await expect(page.getByTestId("compare-stage")).toHaveAttribute("data-state", "ready")
   await pauseClock(page)
   const still = await windows(page)
-  await step(page, WATCH_MS)
-  expect(await windows(page)).toEqual(still)
-  await expect(page.getByLabel("Position")).toHaveValue("0")
+  await expectStillFor(
+    page,
+    WATCH_MS,
+    async () => [await windows(page), await page.getByLabel("Position").inputValue()],
+    [still, "0"],
+  )
   await page.clock.resume()
 
   await visit(page, ARCHIVE_ROUTES.lexicon)
@@ -281,8 +275,9 @@ test("under reduced motion nothing moves before Play, and a playlist does not go
   })
   await expect(playlist.getByRole("button", { name: TEXT.play })).toBeVisible()
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  await expect(playlist.getByTestId("playlist-current")).toContainText("Entry 1 of")
+  const current = playlist.getByTestId("playlist-current")
+  await expect(current).toContainText("Entry 1 of")
+  await expectStillFor(page, WATCH_MS, () => current.textContent(), await current.textContent())
   await context.close()
 })
 

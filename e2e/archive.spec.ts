@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test"
 import { ARCHIVE_PAGE_SIZE, ARCHIVE_ROUTES, ARCHIVE_SIMILAR_COUNT, archiveEntryPath, ROUTES } from "../src/constants"
 import { SIMILAR_TEXT } from "../src/copy"
 import { compareHref } from "../src/views/archive/compare-href"
-import { installClock, pauseClock, step } from "./clock"
+import { expectStillFor, installClock, pauseClock, WATCH_MS } from "./clock"
 import { codeFromSources, content, sitemapUrls, visit, watchForErrors } from "./support"
 
 const archive = content("archive/archive.json")
@@ -18,11 +18,6 @@ const entries = archive.entries as {
   description: string
 }[]
 const first = entries[0]!
-/**
- * How long a "nothing moves" or "nothing starts" check watches, on the virtual clock (e2e/clock.ts): every animation
- * frame and timer due in it fires, however slow the machine, so a player that would move does move within it.
- */
-const WATCH_MS = 1_000
 /** The index is paged (src/archive/index-pages.ts): its first page holds the first ARCHIVE_PAGE_SIZE entries. */
 const firstPage = entries.slice(0, ARCHIVE_PAGE_SIZE)
 const cardSlugs = (page: import("@playwright/test").Page) =>
@@ -180,8 +175,7 @@ test("the player fetches motion.json only on Play, advances, pauses with Space a
   await expect(page.getByRole("button", { name: "Play" })).toBeVisible()
   const held = await slider.inputValue()
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  await expect(slider).toHaveValue(held)
+  await expectStillFor(page, WATCH_MS, () => slider.inputValue(), held)
   await page.clock.resume()
   // Playwright cannot fill a range input; set it as a drag would, with an input event.
   await slider.evaluate((el: HTMLInputElement) => {
@@ -206,15 +200,15 @@ test("no AudioContext exists before Listen is pressed, and one after", async ({ 
   await installClock(page)
   await visit(page, archiveEntryPath(first.slug))
   await page.getByRole("button", { name: "Play" }).click()
-  // Playing, and WATCH_MS of its frames and timers run on the virtual clock: still no AudioContext.
+  // Playing, with every frame and timer of WATCH_MS fired on the virtual clock: still no AudioContext.
   await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "ready")
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(0)
+  const audioContexts = () => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)
+  await expectStillFor(page, WATCH_MS, audioContexts, 0)
   await page.clock.resume()
   await page.getByRole("button", { name: "Listen" }).click()
   // Made just after the frame that shows the button pressed (src/views/archive/entry-player.tsx), so polled.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1)
+  await expect.poll(audioContexts).toBe(1)
   await expect(page.getByRole("button", { name: "Stop sound" })).toBeVisible()
   for (const layer of ["Loudness", "Pitch", "Ticks"]) await expect(page.getByLabel(layer)).toBeChecked()
 })
@@ -225,9 +219,9 @@ test("under reduced motion nothing plays until asked: the pose strip stays still
   await installClock(page)
   await visit(page, archiveEntryPath(first.slug))
   await pauseClock(page)
-  await step(page, WATCH_MS)
-  await expect(page.getByTestId("player-stage")).toHaveAttribute("data-state", "still")
-  await expect(page.getByLabel("Position")).toHaveValue("0")
+  const stage = page.getByTestId("player-stage")
+  const shown = async () => [await stage.getAttribute("data-state"), await page.getByLabel("Position").inputValue()]
+  await expectStillFor(page, WATCH_MS, shown, ["still", "0"])
   await context.close()
 })
 

@@ -45,6 +45,29 @@ export const step = async (page: Page, ms: number) => {
 }
 
 /**
+ * How long a "nothing moves" or "nothing starts" check watches, on the virtual clock: every animation frame and timer
+ * due in it fires, however slow the machine, so a player or timer that would move something does so within it.
+ */
+export const WATCH_MS = 1_000
+/** The stride a stillness check steps by: short beside any take or interval, so a loop cannot come round unseen. */
+const WATCH_STRIDE_MS = 100
+
+/**
+ * Steps the paused clock by `ms` in strides of WATCH_STRIDE_MS and checks after each that `read` still gives
+ * `expected`: every frame and timer in the span fires, and a looping take cannot come back round to where it stood
+ * between two looks (a 6 s take did, once, when the span was read only at its end).
+ */
+export const expectStillFor = async <T>(page: Page, ms: number, read: () => Promise<T>, expected: T) => {
+  for (let stepped = 0; stepped < ms;) {
+    const stride = Math.min(WATCH_STRIDE_MS, ms - stepped)
+    await step(page, stride)
+    stepped += stride
+    const now: unknown = await read()
+    expect(now, `unchanged after ${stepped} ms of virtual time`).toEqual(expected)
+  }
+}
+
+/**
  * Steps the paused clock until `read` (the index on show) changes, to the millisecond: afterwards a step has just
  * been taken, so the next one is due exactly one interval on. It looks in strides of SEARCH_STRIDES_MS, coarse to
  * fine: once a step came within the last stride, the next is due later than a stride short of one interval from
