@@ -465,15 +465,20 @@ test.describe("reduced motion", () => {
       .getByRole("link", { name: label("technology") })
       .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.technology}$`))
-    await page.waitForTimeout(500)
+    // Read once the new page is in place, not after a sleep: a fade out runs before it, a fade in runs on it.
+    const shown = page.locator(`[data-page-transition="${ROUTES.technology}"]`)
+    await expect(shown).toBeAttached()
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
     expect(seen.filter((o) => Number(o) > 0 && Number(o) < 1)).toEqual([])
+    expect(await shown.evaluate((p) => p.getAnimations().length), "a fade on the new page").toBe(0)
   })
 
   test("the banner layers and footer letters stay still while scrolling", async ({ page }) => {
     await visit(page, ROUTES.technology)
+    // Read once the scroll's event has been handled (the banner's listener, added first, runs before this one).
+    const scrolled = page.evaluate(() => new Promise((resolve) => addEventListener("scroll", resolve, { once: true })))
     await scrollTo(page, 200)
-    await page.waitForTimeout(200)
+    await scrolled
     const transforms = await page
       .locator("[data-banner-layer]")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))

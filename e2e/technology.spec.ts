@@ -279,7 +279,10 @@ test.describe("technology page", () => {
     const errors = watchForErrors(page)
     await visit(page, ROUTES.technology)
     await scrollThrough(page)
-    await page.waitForTimeout(TECH_SLIDESHOW_INTERVAL_MS)
+    // Checked once the slideshow has stepped (its next still and the one fading out in the page), not after a sleep.
+    await showSlideshow(page)
+    const shown = await currentFrame(page)
+    await expect.poll(() => currentFrame(page), { timeout: 4 * TECH_SLIDESHOW_INTERVAL_MS }).not.toBe(shown)
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((el) => el.id))
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
     expect(errors()).toEqual([])
