@@ -9,7 +9,7 @@ import {
 import { UI_TEXT } from "../src/copy"
 import { durations } from "../src/theme/tokens"
 import { panelColour, scrollProgress } from "../src/views/landing/landing-colour"
-import { seekAnimation, seekAnimationTimed } from "./clock"
+import { seekAnimation, seekAnimationTimed, settle } from "./clock"
 import { content, plain, visit, watchForErrors } from "./support"
 
 const landing = content("landing/landing.json")
@@ -179,7 +179,11 @@ test.describe("videos", () => {
       (request) => request.url().endsWith(".mp4") && videoRequests.push(new URL(request.url()).pathname),
     )
     await visit(page, ROUTES.project)
-    await page.waitForTimeout(1000)
+    // Read once the hero has asked for its file, not after a sleep: the videos' first sight of the viewport is then
+    // handled, and a video with no source can download nothing.
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+    await settle(page)
+    expect(await page.locator("video[src]").count(), "videos with a source").toBe(1)
     const videos = page.locator("video")
     await expect(videos).toHaveCount(3)
     for (const video of await videos.all()) {
@@ -220,7 +224,9 @@ test.describe("reduced motion", () => {
       await page.getByTestId("animated-title").evaluate((svg) => svg.getAnimations({ subtree: true }).length),
     ).toBe(0)
     for (const question of await page.getByTestId("question").all()) await expect(question).toHaveCSS("opacity", "1")
-    await page.waitForTimeout(1000)
+    // Read once the hero has its source (it is on screen, and its play-or-pause effect has run), not after a sleep.
+    await expect(page.getByTestId("intro-video-box").locator("video")).toHaveAttribute("src", /\.mp4/)
+    await settle(page)
     for (const video of await page.locator("video").all())
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
     await expect(page.getByRole("button", { name: UI_TEXT.playVideo })).toHaveCount(3)

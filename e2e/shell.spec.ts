@@ -11,7 +11,7 @@ import { UI_TEXT } from "../src/copy"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
-import { holdAnimations, installClock, pauseClock, seekAnimation, seekAnimationTimed, step } from "./clock"
+import { holdAnimations, installClock, pauseClock, seekAnimation, seekAnimationTimed, settle, step } from "./clock"
 import { builtPages, content, found, fulfillPageData, scrollTo, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
@@ -30,6 +30,16 @@ const settled = async (page: Page, path: string) => {
   await expect(page.locator(`[data-page-transition="${path}"]`)).toHaveCSS("opacity", "1")
 }
 const topNav = (page: Page) => page.getByTestId("top-nav")
+/**
+ * Scrolls to y and returns once the scroll's event has been handled and React has rendered what it set (`settle`):
+ * the page's scroll listeners were added before this one, so they have run.
+ */
+const scrollAndHandle = async (page: Page, y: number) => {
+  const scrolled = page.evaluate(() => new Promise((resolve) => addEventListener("scroll", resolve, { once: true })))
+  await scrollTo(page, y)
+  await scrolled
+  await settle(page)
+}
 const mainNav = (page: Page) => page.getByRole("navigation", { name: UI_TEXT.mainNavigation })
 
 test.describe("desktop navigation bar", () => {
@@ -40,8 +50,10 @@ test.describe("desktop navigation bar", () => {
   }) => {
     await visit(page, ROUTES.project)
     await expect(topNav(page)).toHaveCSS("background-color", TRANSPARENT)
-    await scrollTo(page, NAV_SOLID_SCROLL_PX)
-    await page.waitForTimeout(durations.navColours + 100)
+    // Read once the scroll is handled, not after a sleep: a colour change shows in data-solid or a running transition.
+    await scrollAndHandle(page, NAV_SOLID_SCROLL_PX)
+    await expect(topNav(page)).toHaveAttribute("data-solid", "false")
+    expect(await topNav(page).evaluate((nav) => nav.getAnimations().length), "a colour transition").toBe(0)
     await expect(topNav(page)).toHaveCSS("background-color", TRANSPARENT)
     await scrollTo(page, NAV_SOLID_SCROLL_PX + 1)
     await expect(topNav(page)).toHaveCSS("background-color", SOLID)
@@ -475,10 +487,7 @@ test.describe("reduced motion", () => {
 
   test("the banner layers and footer letters stay still while scrolling", async ({ page }) => {
     await visit(page, ROUTES.technology)
-    // Read once the scroll's event has been handled (the banner's listener, added first, runs before this one).
-    const scrolled = page.evaluate(() => new Promise((resolve) => addEventListener("scroll", resolve, { once: true })))
-    await scrollTo(page, 200)
-    await scrolled
+    await scrollAndHandle(page, 200)
     const transforms = await page
       .locator("[data-banner-layer]")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))
