@@ -183,7 +183,7 @@ test.describe("videos", () => {
     // handled, and a video with no source can download nothing.
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
     await settle(page)
-    expect(await page.locator("video[src]").count(), "videos with a source").toBe(1)
+    await expect(page.locator("video[src]"), "videos with a source").toHaveCount(1)
     const videos = page.locator("video")
     await expect(videos).toHaveCount(3)
     for (const video of await videos.all()) {
