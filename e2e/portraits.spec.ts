@@ -177,6 +177,7 @@ test.describe("flipbooks", () => {
     await visit(page, ROUTES.portraits)
     // eslint-disable-next-line playwright/no-networkidle -- the test checks what is NOT requested, so the first view's requests must be over
     await page.waitForLoadState("networkidle")
+    // Real time, kept: what must not come is a lazy request, which page.clock does not drive nor any event announce.
     await page.waitForTimeout(1000)
     const tops = await page
       .locator("[data-flipbook]")
@@ -232,6 +233,7 @@ test.describe("flipbooks", () => {
       await visit(page, ROUTES.portraits)
       // The shell's own web-font swap settles first; from then on, count every shift.
       await page.evaluate(() => document.fonts.ready)
+      // Real time, kept: layout shifts are recorded as the browser renders, which page.clock's fake frames do not.
       await page.waitForTimeout(SHELL_SETTLE_MS)
       await page.evaluate(() => {
         const shifts: number[] = []
@@ -245,6 +247,7 @@ test.describe("flipbooks", () => {
         await flipbook(page, slug).scrollIntoViewIfNeeded()
         await waitForCycling(page, slug)
       }
+      // Real time, kept as above: two real intervals, in which every flipbook steps and renders twice.
       await page.waitForTimeout(2 * PORTRAIT_FRAME_INTERVAL_MS)
       const total = await page.evaluate(() =>
         (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
@@ -386,6 +389,7 @@ test.describe("the portraits page", () => {
     await expect(track).toHaveAttribute("label", text.interviewCaptionsLabel)
     const vtt = await page.request.get((await track.getAttribute("src"))!)
     expect(await vtt.text()).toMatch(/^WEBVTT/)
+    // Real time, kept: the browser's own media loading (preload) is what must not start; page.clock does not drive it.
     await page.waitForTimeout(500)
     expect(requested.filter((url) => url.endsWith(".mp4"))).toEqual([])
   })

@@ -439,6 +439,7 @@ test.describe("reduced motion", () => {
         expect.soft(fading, `${path}: pictures that fade in`).toBe(0)
         for (const y of [0, 900, 2500]) {
           await page.evaluate((top) => window.scrollTo(0, top), y)
+          // Real time, kept: CSS animations and video follow the document timeline and media clock, not page.clock.
           await page.waitForTimeout(800)
           const running = await page.evaluate(() =>
             document
@@ -454,6 +455,7 @@ test.describe("reduced motion", () => {
             )
             .toBe(0)
           const before = await page.screenshot()
+          // Real time, kept as above: the screenshots compare what CSS and video would have moved.
           await page.waitForTimeout(1600)
           expect
             .soft((await page.screenshot()).equals(before), `${path}: the view at ${y}px changed by itself`)

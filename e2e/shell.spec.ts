@@ -451,6 +451,7 @@ test.describe("a page whose code fails to load", () => {
       .click()
     await expect(page).toHaveURL(new RegExp(`${ROUTES.people}$`))
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    // Real time, kept: a second reload would follow a failed fetch, which page.clock does not drive and no event marks.
     await page.waitForTimeout(2000)
     expect(documents).toEqual([ROUTES.project, ROUTES.people])
     expect(errors.some((e) => /Could not load .*component---src-pages-people-tsx/.test(e))).toBe(true)
