@@ -34,6 +34,11 @@ const slideshow = (page: Page) => page.locator("[data-slideshow]")
 const control = (page: Page) => page.locator("[data-slideshow-control]")
 
 /** Brings the slideshow on screen and waits until every still has decoded pixels. */
+/**
+ * How long a test waits for the slideshow's next step in real time: a deadline for a slideshow that never steps, not
+ * a measure of its interval (the timed tests step that on the virtual clock), so it is many intervals long.
+ */
+const SLIDESHOW_STEP_DEADLINE_MS = 20 * TECH_SLIDESHOW_INTERVAL_MS
 const showSlideshow = async (page: Page) => {
   await slideshow(page).scrollIntoViewIfNeeded()
   await expect
@@ -282,7 +287,7 @@ test.describe("technology page", () => {
     // Checked once the slideshow has stepped (its next still and the one fading out in the page), not after a sleep.
     await showSlideshow(page)
     const shown = await currentFrame(page)
-    await expect.poll(() => currentFrame(page), { timeout: 4 * TECH_SLIDESHOW_INTERVAL_MS }).not.toBe(shown)
+    await expect.poll(() => currentFrame(page), { timeout: SLIDESHOW_STEP_DEADLINE_MS }).not.toBe(shown)
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((el) => el.id))
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
     expect(errors()).toEqual([])
