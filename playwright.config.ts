@@ -27,6 +27,10 @@ export default defineConfig({
   // so the visual snapshots keep one name (e.g. e2e/visual.spec.ts-snapshots/archive-1280-linux.png).
   snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{-platform}{ext}",
   timeout: 60_000,
+  // How long an assertion waits for what it expects (Playwright's default is 5 s): a deadline, never a verdict, since
+  // an assertion passes the moment its condition holds. On a 2-core machine under a load of 18 (CI beside two busy
+  // loops and other test runs) the CMS preview took over 5 s to show a caption just typed into the form.
+  expect: { timeout: 15_000 },
   // On CI one retry, as a safety net only: a test that passes only on its retry is reported, by name, as flaky
   // (scripts/test.mjs), and no test's verdict depends on how busy the machine is.
   retries: process.env.CI ? 1 : 0,
