@@ -1,37 +1,27 @@
 import { createFontStack } from "@capsizecss/core"
-import arial from "@capsizecss/metrics/arial"
-import darker500 from "@capsizecss/metrics/darkerGrotesque/500"
-import darker600 from "@capsizecss/metrics/darkerGrotesque/600"
-import darker700 from "@capsizecss/metrics/darkerGrotesque/700"
-import darker800 from "@capsizecss/metrics/darkerGrotesque/800"
-import darker900 from "@capsizecss/metrics/darkerGrotesque/900"
-import figtree300 from "@capsizecss/metrics/figtree/300"
-import figtree300Italic from "@capsizecss/metrics/figtree/300italic"
-import figtree600 from "@capsizecss/metrics/figtree/600"
-import raleway from "@capsizecss/metrics/raleway"
-import roboto from "@capsizecss/metrics/roboto"
 import { FONT_FACES, type FontFace } from "../theme/fonts"
 import { FALLBACK_LOCALS } from "../theme/font-fallbacks"
+import METRICS from "./font-metrics.json"
 
 type Metrics = Parameters<typeof createFontStack>[0][number]
 
-/** Capsize's metrics of each face the site loads (src/theme/fonts.ts), by family, weight and style. */
-const FACE_METRICS: Record<string, Metrics> = {
-  "Darker Grotesque 500 normal": darker500,
-  "Darker Grotesque 600 normal": darker600,
-  "Darker Grotesque 700 normal": darker700,
-  "Darker Grotesque 800 normal": darker800,
-  "Darker Grotesque 900 normal": darker900,
-  "Figtree 300 normal": figtree300,
-  "Figtree 300 italic": figtree300Italic,
-  "Figtree 600 normal": figtree600,
-  "Raleway 400 normal": raleway,
-}
-const LOCAL_METRICS: Record<(typeof FALLBACK_LOCALS)[number], Metrics> = { Arial: arial, Roboto: roboto }
+/**
+ * Capsize's metrics (ascent, descent, line gap, units per em, average width…) of each face the site loads
+ * (src/theme/fonts.ts), by family, weight and style, and of the local fonts the fallbacks are made from: the numbers
+ * of @capsizecss/metrics 4.3.0, kept in font-metrics.json. That package holds every Google and system font's metrics
+ * (29,597 files, 173 MB) and was the longest part of `npm install` (docs/performance-log.md); these eleven are all the
+ * site reads. A face added to fonts.ts needs its entry there (faceMetrics says so), taken from Capsize's metrics of
+ * that face.
+ */
+const FACE_METRICS: Record<string, Metrics> = METRICS.faces
+const LOCAL_METRICS: Record<(typeof FALLBACK_LOCALS)[number], Metrics> = METRICS.locals
 
 export const faceMetrics = (face: FontFace): Metrics => {
   const metrics = FACE_METRICS[`${face.family} ${face.weight} ${face.style}`]
-  if (!metrics) throw new Error(`No Capsize metrics for ${face.family} ${face.weight} ${face.style}: add them here`)
+  if (!metrics)
+    throw new Error(
+      `No Capsize metrics for ${face.family} ${face.weight} ${face.style}: add them to src/gatsby/font-metrics.json`,
+    )
   return metrics
 }
 

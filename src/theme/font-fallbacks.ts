@@ -1,8 +1,8 @@
 /**
  * Size-adjusted fallback faces: until a web font arrives (font-display: swap), text is set in a local
  * system face scaled and spaced to the web font's metrics, so the swap moves nothing. The numbers come
- * from Capsize (@capsizecss/metrics and @capsizecss/core's createFontStack), per face and weight; the
- * CSS is generated at build time only (gatsby-ssr), so neither library reaches the browser's scripts.
+ * from Capsize (its metrics of each face, src/gatsby/font-metrics.json, and @capsizecss/core's createFontStack), per
+ * face and weight; the CSS is generated at build time only (gatsby-ssr), so none of it reaches the browser's scripts.
  */
 
 /** Local faces tried in order: Arial (and its metric twin Liberation Sans) on desktops, Roboto on Android. */
