@@ -21,6 +21,9 @@ export const PROJECT_FILES = [
   "src",
   "static",
   "content",
+  // The pin of Decap's bundle, which the build fetches (src/gatsby-node/decap-bundle.ts); the rest of tools/ is the
+  // Netlify CLI's pin, installed into the checkout's node_modules, whose CLI the copies run.
+  "tools/decap-cms.json",
 ] as const
 
 /** What a copy also needs to run the Playwright specs against its own build. */

@@ -33,7 +33,6 @@ const LEFT_OUT: Record<string, string> = {
   reports: "mutation testing's records",
   "stryker.config.mjs": "mutation testing",
   test: "Jest's tests and their support",
-  tools: "the Netlify CLI's pin, installed into the checkout's node_modules, whose CLI the copies run",
   "tsconfig.stryker.json": "mutation testing",
 }
 
