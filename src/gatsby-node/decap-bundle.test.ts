@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/test/support/node-environment.cjs
  *
  * Decap's prebuilt bundle is fetched when first needed (./decap-bundle), checked against the committed pin, and
  * fetched again only when the pin changes or an earlier unpacking did not finish. The fetch is a stand-in here that
