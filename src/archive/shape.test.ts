@@ -13,12 +13,13 @@ import * as path from "node:path"
 import { tinyTake } from "../../test/support/tiny-take"
 import { BVH_UP_AXES, type BvhUpAxis } from "../constants"
 import { analyseMotion } from "./analyse"
-import { parseBvh, type Bvh, type BvhJoint } from "./bvh"
+import { parseBvh, type Bvh } from "./bvh"
 import { parseUnit, plausibleReadings, restExtent, standingHeight, type LengthUnit } from "./conventions"
 import { framePositions } from "./kinematics"
 import { endSitesAs, frameCountOff, turnedUp, withFace } from "./fixtures/body-transforms"
 import { findRoles, ROLES, type Role, type Roles } from "./roles"
 import { readBody } from "./shape"
+import { mirrorTake } from "./take-variants"
 
 const FIXTURES = path.join(__dirname, "fixtures")
 const CONTENT = path.join(__dirname, "../../content/archive")
@@ -68,25 +69,6 @@ const renamed = (bvh: Bvh, seed: number): Bvh => {
     })),
   }
 }
-
-/** The skeleton and its take reflected in the x = 0 plane: a left-handed copy, its left limbs on its right. */
-const mirrored = (bvh: Bvh): Bvh => ({
-  ...bvh,
-  joints: bvh.joints.map((joint): BvhJoint => ({
-    ...joint,
-    offset: [-joint.offset[0], joint.offset[1], joint.offset[2]],
-  })),
-  frames: bvh.frames.map((frame) => {
-    const out = Float64Array.from(frame)
-    for (const joint of bvh.joints)
-      joint.channels.forEach((channel, i) => {
-        // A reflection in x negates x positions, and turns about y and z the other way.
-        if (channel === "Xposition" || channel === "Yrotation" || channel === "Zrotation")
-          out[joint.firstValue + i] = -(frame[joint.firstValue + i] as number)
-      })
-    return out
-  }),
-})
 
 /** Where a joint is in the take's first frame, in metres. */
 const at = (bvh: Bvh, joint: number, metresPerUnit: number): number[] => {
@@ -216,7 +198,7 @@ describe.each(cases().map((c) => [c.name, c] as const))("the body in %s", (_, { 
   })
 
   it("swaps left and right when the skeleton is mirrored, keeping its height", () => {
-    const mirror = readBody(mirrored(bvh))
+    const mirror = readBody(mirrorTake(bvh, "y", false))
     expect(mirror.roles.leftHand).toBe(body.roles.rightHand)
     expect(mirror.roles.rightHand).toBe(body.roles.leftHand)
     expect(mirror.roles.leftFoot).toBe(body.roles.rightFoot)

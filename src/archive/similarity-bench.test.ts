@@ -8,6 +8,8 @@ import {
   benchMeasures,
   meanSpread,
   parseLabels,
+  parseVariantSpec,
+  planVariants,
   plainDtw,
   twoStageDistance,
   type TakeLabel,
@@ -130,5 +132,57 @@ describe("the plain baselines", () => {
         slow.map((x) => Float64Array.of((x[0] as number) + 1)),
       ),
     ).toBeGreaterThan(0)
+  })
+})
+
+describe("the variants of a labelled folder", () => {
+  const labels = new Map<string, TakeLabel>([
+    ["walk_b.bvh", label("walk", "walk", "happy")],
+    ["walk_a.bvh", label("walk", "walk", "sad")],
+    ["walk_c.bvh", label("walk", "walk", "old")],
+    ["bye_a.bvh", label("bye", "wave", "sad")],
+    ["bow_a.bvh", label("bow", "bow", "sad")],
+  ])
+  const spec = parseVariantSpec(
+    JSON.stringify({
+      mirror: { bye: "bye-other-hand", walk: "walk" },
+      turn: { walk: { degrees: 90, left: "walk-turn-left", right: "walk-turn-right" } },
+    }),
+    "variants.json",
+  )
+
+  test("mirrors the kinds named, relabelled, and turns a kind's takes left and right in turn, in name order", () => {
+    const planned = planVariants(labels, spec, "variants.json")
+    expect(planned.map(({ from, file, make, label: { kind, style } }) => [from, file, make, kind, style])).toEqual([
+      ["bye_a.bvh", "bye_a.mirrored.bvh", "mirror", "bye-other-hand", "sad"],
+      ["walk_a.bvh", "walk_a.mirrored.bvh", "mirror", "walk", "sad"],
+      ["walk_b.bvh", "walk_b.mirrored.bvh", "mirror", "walk", "happy"],
+      ["walk_c.bvh", "walk_c.mirrored.bvh", "mirror", "walk", "old"],
+      ["walk_a.bvh", "walk_a.turned-left-90.bvh", 90, "walk-turn-left", "sad"],
+      ["walk_b.bvh", "walk_b.turned-right-90.bvh", -90, "walk-turn-right", "happy"],
+      ["walk_c.bvh", "walk_c.turned-left-90.bvh", 90, "walk-turn-left", "old"],
+    ])
+    // Families are kept: the other hand's wave is still a wave.
+    expect(planned[0]?.label.family).toBe("wave")
+  })
+
+  test("a kind no take has stops it, naming the file and the field", () => {
+    const typo = parseVariantSpec(JSON.stringify({ mirror: { wave: "wave-left" } }), "variants.json")
+    expect(() => planVariants(labels, typo, "variants.json")).toThrow(
+      'variants.json: mirror.wave: no take in the folder is of kind "wave"',
+    )
+  })
+
+  test.each([
+    [{ mirror: { bye: "" } }, "variants.json: mirror.bye must be a kind"],
+    [{ mirror: ["bye"] }, "variants.json: mirror must be an object"],
+    [
+      { turn: { walk: { degrees: 0, left: "l", right: "r" } } },
+      "variants.json: turn.walk.degrees must be a number over 0",
+    ],
+    [{ turn: { walk: { degrees: 90, left: "l" } } }, "variants.json: turn.walk.right must be a kind"],
+    [[], "variants.json: the file must be an object"],
+  ])("%j is refused: %s", (data, message) => {
+    expect(() => parseVariantSpec(JSON.stringify(data), "variants.json")).toThrow(message)
   })
 })

@@ -196,3 +196,94 @@ export const plainDtw = (a: readonly Float64Array[], b: readonly Float64Array[])
   })
   return (previous[m - 1] as number) / (a.length + m)
 }
+
+/**
+ * Which variants `npm run similarity:variants` makes of a labelled folder (docs/similarity.md, "Variants of real
+ * takes"): `mirror` maps a kind to the kind its mirror image is (a wave with the right hand to "wave-left-hand", a
+ * walk to "walk"); `turn` makes each take of a kind turn as it goes, the first in name order to the left by
+ * `degrees`, the next to the right, and so on (so no turn is another's exact mirror), labelled `left` and `right`.
+ */
+export interface VariantSpec {
+  mirror: Record<string, string>
+  turn: Record<string, { degrees: number; left: string; right: string }>
+}
+
+/** One take to make: from which labelled take, under which file name, how, and with which label. */
+export interface PlannedVariant {
+  from: string
+  file: string
+  /** "mirror", or the degrees to turn (positive to the left). */
+  make: "mirror" | number
+  label: TakeLabel
+}
+
+/** A variants file, checked: each field named where it is wrong, as labels.json is. */
+export const parseVariantSpec = (text: string, file: string): VariantSpec => {
+  const data = JSON.parse(text) as { mirror?: unknown; turn?: unknown }
+  const fail = (field: string, want: string) => {
+    throw new Error(`${file}: ${field} must be ${want}`)
+  }
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+  if (!isObject(data)) fail("the file", `an object of { "mirror": {…}, "turn": {…} }`)
+  const mirror: Record<string, string> = {}
+  const turn: VariantSpec["turn"] = {}
+  if (data.mirror !== undefined && !isObject(data.mirror)) fail("mirror", `an object of { "<kind>": "<kind>" }`)
+  for (const [kind, to] of Object.entries((data.mirror ?? {}) as Record<string, unknown>)) {
+    if (typeof to !== "string" || to === "") fail(`mirror.${kind}`, "a kind (a non-empty string)")
+    mirror[kind] = to as string
+  }
+  if (data.turn !== undefined && !isObject(data.turn))
+    fail("turn", `an object of { "<kind>": { "degrees", "left", "right" } }`)
+  for (const [kind, value] of Object.entries((data.turn ?? {}) as Record<string, unknown>)) {
+    const fields: Record<string, unknown> = isObject(value) ? value : {}
+    const degrees = fields.degrees
+    if (typeof degrees !== "number" || !(degrees > 0) || degrees > 360)
+      fail(`turn.${kind}.degrees`, "a number over 0, at most 360")
+    for (const side of ["left", "right"] as const)
+      if (typeof fields[side] !== "string" || fields[side] === "")
+        fail(`turn.${kind}.${side}`, "a kind (a non-empty string)")
+    turn[kind] = { degrees: degrees as number, left: fields.left as string, right: fields.right as string }
+  }
+  return { mirror, turn }
+}
+
+/**
+ * The variants to make of `labels`' takes by `spec`, in name order: each file named after its take and what was
+ * done (`<take>.mirrored.bvh`, `<take>.turned-left-90.bvh`), labelled with the spec's kind and the take's family and
+ * style. A kind the spec names that no take has stops it: a variants file is written for one folder.
+ */
+export const planVariants = (
+  labels: ReadonlyMap<string, TakeLabel>,
+  spec: VariantSpec,
+  file: string,
+): PlannedVariant[] => {
+  const takes = [...labels.keys()].sort()
+  const kinds = new Set([...labels.values()].map((label) => label.kind))
+  for (const [field, kind] of [
+    ...Object.keys(spec.mirror).map((kind) => [`mirror.${kind}`, kind]),
+    ...Object.keys(spec.turn).map((kind) => [`turn.${kind}`, kind]),
+  ])
+    if (!kinds.has(kind as string)) throw new Error(`${file}: ${field}: no take in the folder is of kind "${kind}"`)
+  const stem = (take: string) => take.replace(/\.bvh$/i, "")
+  const planned: PlannedVariant[] = []
+  for (const take of takes) {
+    const label = labels.get(take) as TakeLabel
+    const to = spec.mirror[label.kind]
+    if (to !== undefined)
+      planned.push({ from: take, file: `${stem(take)}.mirrored.bvh`, make: "mirror", label: { ...label, kind: to } })
+  }
+  for (const [kind, { degrees, left, right }] of Object.entries(spec.turn))
+    takes
+      .filter((take) => (labels.get(take) as TakeLabel).kind === kind)
+      .forEach((take, k) => {
+        const toLeft = k % 2 === 0
+        planned.push({
+          from: take,
+          file: `${stem(take)}.turned-${toLeft ? "left" : "right"}-${degrees}.bvh`,
+          make: toLeft ? degrees : -degrees,
+          label: { ...(labels.get(take) as TakeLabel), kind: toLeft ? left : right },
+        })
+      })
+  return planned
+}
