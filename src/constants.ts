@@ -197,11 +197,15 @@ export const SIMILARITY_DIMENSIONS = {
  * facing read from the hips' and shoulders' lines over `headingS`; lengths divided by `lengthScale` standing
  * heights (a head's height), the pelvis's travel by `travelScale` heights a second, turning by `turnScale` radians
  * a second; the net turn over the take in `turnedScale` radians (an eighth of a turn), weighing `turnedWeight`
- * means or spreads.
+ * means or spreads. The hands', feet's and head's means are taken partly from the take's opening stance: less
+ * `openingWeight` of their mean over the first `openingS` seconds (measured on labelled real takes: any weight from
+ * 0.6 to 0.85 over 0.8 to 2 s did as well; docs/similarity.md, "What it does: the pose summary").
  */
 export const POSE = {
   rateHz: 10,
   headingS: 0.5,
+  openingS: 1,
+  openingWeight: 0.75,
   lengthScale: 1 / 8,
   travelScale: 0.25,
   turnScale: 0.5,

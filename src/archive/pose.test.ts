@@ -285,3 +285,48 @@ describe("the pose frames and time warping over them (the bench's second stage)"
     expect(framesDtw(wave, [], BAND)).toBe(Infinity)
   })
 })
+
+describe("posture from the take's own start", () => {
+  const at = (name: (typeof POSE_FEATURES)[number]) => POSE_FEATURES.indexOf(name)
+  /** `seconds` of frames at POSE.rateHz, each from `frame(t)` (t in seconds): the features named, the rest 0. */
+  const track = (seconds: number, frame: (t: number) => Partial<Record<(typeof POSE_FEATURES)[number], number>>) =>
+    Array.from({ length: Math.round(seconds * POSE.rateHz) }, (_, k) => {
+      const values = new Array<number>(F).fill(0)
+      for (const [name, value] of Object.entries(frame(k / POSE.rateHz)))
+        values[at(name as (typeof POSE_FEATURES)[number])] = value
+      return values
+    }).flat()
+  const mean = (summary: readonly number[], name: (typeof POSE_FEATURES)[number]) => summary[at(name)] as number
+  // Arms hanging at the sides, then the right hand raised for the rest of the take.
+  const raise = (width: number) => (t: number) => ({
+    leftHandSide: width,
+    rightHandSide: -width,
+    leftHandUp: 5,
+    rightHandUp: t < 2 ? 5 : 12,
+  })
+
+  test("a posture held through the take (arms wider) moves the summary by only what the opening stance leaves", () => {
+    const plain = summaryOf(track(6, raise(2)), 0)
+    const wide = summaryOf(track(6, raise(3)), 0)
+    // Held from the start, the extra width counts 1 - openingWeight of itself.
+    expect(mean(wide, "leftHandSide") - mean(plain, "leftHandSide")).toBeCloseTo(1 - POSE.openingWeight, 2)
+    // What the take does after its start counts whole: the raised hand is as far above the other in both.
+    expect(mean(wide, "rightHandUp") - mean(wide, "leftHandUp")).toBeCloseTo((12 - 5) * (4 / 6), 2)
+    expect(summaryDistance(plain, wide)).toBeLessThan(
+      summaryDistance(summaryOf(track(6, raise(2)), 0), summaryOf(track(6, raise(5)), 0)),
+    )
+  })
+
+  test("a hand already raised at the start keeps its side: the stance taken away is the same on both sides", () => {
+    // Opens with the right hand up and keeps it there: the stance's two hands are averaged, so the raised one stays
+    // above the other, and its mirror reads the other way.
+    const up = summaryOf(
+      track(6, () => ({ leftHandUp: 5, rightHandUp: 12, leftHandSide: 2, rightHandSide: -2 })),
+      0,
+    )
+    expect(mean(up, "rightHandUp") - mean(up, "leftHandUp")).toBeCloseTo(12 - 5, 2)
+    const mirrored = mirrorSummary(up)
+    expect(mean(mirrored, "leftHandUp") - mean(mirrored, "rightHandUp")).toBeCloseTo(12 - 5, 2)
+    expect(summaryDistance(up, mirrored)).toBeGreaterThan(1)
+  })
+})

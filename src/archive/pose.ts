@@ -222,18 +222,38 @@ export const poseFrames = (tracks: PoseTracks): PoseFrames => {
   return { frames: track, turned }
 }
 
+/** The features that place a hand, a foot or the head: what the opening stance is taken from. */
+const PLACED = POSE_FEATURES.map((name) => /Hand|Foot|^head/.test(name))
+
 /**
  * A take's pose summary from its frames: each feature's mean, then its spread (standard deviation), then the net
  * turn. Rounded, so a digest is stable.
+ *
+ * Where the hands, feet and head are is measured partly from the stance the take opens with: each of their means
+ * less POSE.openingWeight of the opening stance, their mean over the first POSE.openingS made symmetric (left and
+ * right averaged with each other's mirror image; docs/similarity.md, "What it does: the pose summary"). A stooped
+ * or wide-armed style holds its posture through the take, so most of it cancels; a hand raised from that stance does
+ * not, nor does a hand already raised at the start, whose side stays its own. Spreads are what they were: a constant
+ * taken away leaves a spread as it is.
  */
 export const summaryOf = (track: readonly number[], turned: number): number[] => {
   const frames = Math.max(1, track.length / F)
+  const opening = Math.max(1, Math.min(frames, Math.round(POSE.openingS * POSE.rateHz)))
   const means = new Array<number>(F).fill(0)
   const spreads = new Array<number>(F).fill(0)
+  const start = new Array<number>(F).fill(0)
   for (let k = 0; k < track.length; k++) means[k % F] = (means[k % F] as number) + (track[k] as number) / frames
+  for (let k = 0; k < Math.min(track.length, opening * F); k++)
+    start[k % F] = (start[k % F] as number) + (track[k] as number) / opening
   for (let k = 0; k < track.length; k++)
     spreads[k % F] = (spreads[k % F] as number) + ((track[k] as number) - (means[k % F] as number)) ** 2 / frames
-  return [...means.map(round), ...spreads.map((v) => round(Math.sqrt(v))), round(turned)]
+  // The stance's two sides averaged with each other's mirror image: what the body does with both alike (its width,
+  // its height), never which side is raised, so a take that opens with one hand up keeps that hand's side.
+  const stance = start.map(
+    (value, f) => (value + (start[MIRROR_FROM[f] as number] as number) * (MIRROR_SIGN[f] as number)) / 2,
+  )
+  const placed = means.map((mean, f) => (PLACED[f] ? mean - POSE.openingWeight * (stance[f] as number) : mean))
+  return [...placed.map(round), ...spreads.map((v) => round(Math.sqrt(v))), round(turned)]
 }
 
 /** A summary with left and right swapped (means and spreads as their features, the net turn the other way). */
