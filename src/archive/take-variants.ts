@@ -68,6 +68,34 @@ export const mirrorTake = (bvh: Bvh, up: BvhUpAxis, swapSides = true): Bvh => {
   }
 }
 
+/**
+ * The take under a new root joint named `name`, with `channels` and no offset, above the old root: every other joint
+ * and value is the file's own, one joint further down the list, and each frame's new values are `valuesAt(t)`.
+ */
+export const underNewRoot = (
+  bvh: Bvh,
+  name: string,
+  channels: readonly Channel[],
+  valuesAt: (t: number) => readonly number[],
+): Bvh => {
+  const added = channels.length
+  const root: BvhJoint = { name, parent: -1, offset: [0, 0, 0], channels, firstValue: 0, endSite: false }
+  return {
+    ...bvh,
+    joints: [
+      root,
+      ...bvh.joints.map((joint) => ({ ...joint, parent: joint.parent + 1, firstValue: joint.firstValue + added })),
+    ],
+    frames: bvh.frames.map((frame, t) => {
+      const out = new Float64Array(frame.length + added)
+      out.set(valuesAt(t))
+      out.set(frame, added)
+      return out
+    }),
+    channelCount: bvh.channelCount + added,
+  }
+}
+
 /** A name for the added root that no joint of `bvh` has. */
 const freshName = (bvh: Bvh, base: string): string => {
   const names = new Set(bvh.joints.map((joint) => joint.name))
@@ -90,24 +118,8 @@ export const turnTake = (bvh: Bvh, up: BvhUpAxis, degrees: number): Bvh => {
   const rotation = AXES[vertical] as (typeof AXES)[number]
   const [h1, h2] = [0, 1, 2].filter((k) => k !== vertical) as [number, number]
   const n = bvh.frames.length
-  const added = 4
-  const root: BvhJoint = {
-    name: freshName(bvh, "turn"),
-    parent: -1,
-    offset: [0, 0, 0],
-    channels: ["Xposition", "Yposition", "Zposition", `${rotation}rotation`],
-    firstValue: 0,
-    endSite: false,
-  }
-  const joints = [
-    root,
-    ...bvh.joints.map((joint) => ({
-      ...joint,
-      parent: joint.parent + 1,
-      firstValue: joint.endSite ? joint.firstValue : joint.firstValue + added,
-    })),
-  ]
-  const frames: Float64Array[] = []
+  // The new root's values, frame by frame: its travel on the two horizontal axes (0 on the vertical) and its turn.
+  const rootValues: number[][] = []
   let path: [number, number] = [0, 0]
   let before: [number, number] = [0, 0]
   bvh.frames.forEach((frame, t) => {
@@ -130,12 +142,15 @@ export const turnTake = (bvh: Bvh, up: BvhUpAxis, degrees: number): Bvh => {
     }
     before = here
     const rootNow = turned(here)
-    const values = new Float64Array(bvh.channelCount + added)
+    const values = [0, 0, 0, angle]
     values[h1] = path[0] - rootNow[0]
     values[h2] = path[1] - rootNow[1]
-    values[3] = angle
-    values.set(frame, added)
-    frames.push(values)
+    rootValues.push(values)
   })
-  return { ...bvh, joints, frames, channelCount: bvh.channelCount + added }
+  return underNewRoot(
+    bvh,
+    freshName(bvh, "turn"),
+    ["Xposition", "Yposition", "Zposition", `${rotation}rotation`],
+    (t) => rootValues[t] as number[],
+  )
 }
