@@ -4,8 +4,10 @@ import {
   COMPILE_HINT_STAGE,
   EAGERLY_COMPILED_CHUNKS,
   compileHintOptions,
+  BROWSER_ALIASES,
   onCreateWebpackConfig,
 } from "./compile-hints"
+import * as fs from "node:fs"
 
 type Args = Parameters<NonNullable<typeof onCreateWebpackConfig>>[0]
 
@@ -42,11 +44,33 @@ describe("compile hints", () => {
     expect(COMPILE_HINT_STAGE).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH)
   })
 
+  it("gives the browser build a Partytown integration with nothing to run, and only what the runtime imports", async () => {
+    const target = BROWSER_ALIASES["@builder.io/partytown/integration$"]
+    expect(fs.existsSync(target)).toBe(true)
+    const stub = (await import(target)) as Record<string, unknown>
+    // Everything Gatsby's runtime takes from the real module is there, under the same names.
+    const real = jest.requireActual<Record<string, unknown>>("@builder.io/partytown/integration")
+    for (const name of ["partytownSnippet", "SCRIPT_TYPE"]) expect(typeof stub[name]).toBe(typeof real[name])
+    expect(stub.SCRIPT_TYPE).toBe(real.SCRIPT_TYPE)
+    expect(() => (stub.partytownSnippet as () => string)()).toThrow(/Partytown/)
+  })
+
+  it("gives the browser build a gatsby-script with every name the real one exports, and nothing to load", async () => {
+    const stub = (await import(BROWSER_ALIASES["gatsby-script$"])) as Record<string, unknown>
+    const real = jest.requireActual<Record<string, unknown>>("gatsby-script")
+    const names = (module: Record<string, unknown>) => Object.keys(module).filter((name) => name !== "__esModule")
+    expect(names(stub).sort()).toEqual(names(real).sort())
+    expect(stub.ScriptStrategy).toEqual(real.ScriptStrategy)
+    expect((stub.collectedScriptsByPage as { get: (path: string) => unknown[] }).get("/")).toEqual([])
+    expect(() => (stub.Script as () => unknown)()).toThrow(/Script/)
+  })
+
   it("changes the browser build only", () => {
     const browser = run("build-javascript")
     expect(browser.banner).toHaveBeenCalledWith(compileHintOptions)
     expect(browser.setWebpackConfig).toHaveBeenCalledWith({
       plugins: [{ plugin: "banner", options: compileHintOptions }],
+      resolve: { alias: BROWSER_ALIASES },
     })
     for (const stage of ["develop", "develop-html", "build-html"]) {
       const other = run(stage)

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import * as path from "node:path"
 
 /**
  * V8's explicit compile hint: a script whose first line is this comment has all its functions compiled eagerly,
@@ -31,8 +32,23 @@ export const compileHintOptions = {
 /** Gatsby's handle on webpack's BannerPlugin, which its types leave as a bare `Function`. */
 type BannerPluginFactory = (options: typeof compileHintOptions) => unknown
 
-/** Only the browser build: the HTML renderer and `gatsby develop` run no first view to speed up. */
+/**
+ * Modules Gatsby's runtime bundles into every page but this site never runs, replaced in the production browser
+ * bundle by modules with the same names and nothing to run: Partytown's integration (called only in development)
+ * and gatsby-script (`<Script>`, unused; required whole by the Partytown plugin's development-only step). Together
+ * about 1.4 KB gzip of every first view (docs/languages.md, "Only the page's language travels").
+ */
+export const BROWSER_ALIASES = {
+  "@builder.io/partytown/integration$": path.resolve(__dirname, "..", "gatsby", "partytown-unused.ts"),
+  "gatsby-script$": path.resolve(__dirname, "..", "gatsby", "gatsby-script-unused.ts"),
+}
+
+/**
+ * Only the browser build: the HTML renderer and `gatsby develop` run no first view to speed up (and development
+ * keeps Partytown's integration, where Gatsby calls it).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const banner = plugins.banner as BannerPluginFactory
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [banner(compileHintOptions)] })
+  if (stage === "build-javascript")
+    actions.setWebpackConfig({ plugins: [banner(compileHintOptions)], resolve: { alias: BROWSER_ALIASES } })
 }
