@@ -2,6 +2,7 @@
 import type { GatsbyNode } from "gatsby"
 import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
+import { createNotFoundRules } from "./src/gatsby-node/languages"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
 import {
   createPages as recheckContent,
@@ -10,6 +11,7 @@ import {
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
 export { onCreateNode, sourceNodes } from "./src/gatsby-node/entry-nodes"
+export { onCreatePage } from "./src/gatsby-node/languages"
 export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
 export { onPreBootstrap } from "./src/gatsby-node/validate-content"
@@ -21,6 +23,7 @@ const noCallback = () => undefined
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await recheckContent?.(args, options, noCallback)
   await createArchivePages(args)
+  createNotFoundRules(args)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {

@@ -11,6 +11,8 @@
  */
 import type { Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/i18n/languages"
+import { localPath } from "../src/i18n/page-language"
 import { content, found } from "./support"
 
 // Every route: the five pages, the archive's index, lexicon, compare view and one entry, and the not-found page.
@@ -20,12 +22,18 @@ export const PAGES = [
   archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
   "/no-such-page/",
 ]
+/** The same routes in each other language (issue 62): Spanish runs longer, so they get every width too. */
+export const OTHER_LANGUAGE_PAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+  PAGES.map((route) => localPath(route, language)),
+)
 /**
  * The widths of the layout issue, and 320 px (the narrowest phone we support). The three the visual snapshots are
  * taken at are checked in e2e/visual.spec.ts, in the same visit as the snapshot and axe; layout.spec.ts takes the rest.
  */
 export const LAYOUT_WIDTHS = [1440, 1280, 1100, 1000, 800, 600, 375, 320] as const
 export const SNAPSHOT_WIDTHS = [1280, 800, 375] as const
+/** The other languages' pages are also checked this wide (issue 62: no clipped or squeezed text at 320–1920 px). */
+export const WIDEST_PX = 1920
 export const VIEWPORT_HEIGHT = 900
 /** A paragraph this long or longer … */
 const LONG_TEXT_CHARS = 60

@@ -3,12 +3,27 @@
  * that the visual snapshots do not cover (e2e/visual.spec.ts runs the same check at 1280, 800 and 375 px, in the
  * same visit as its snapshot), scrolled through in steps, failing on sideways scroll, text off screen or cut off,
  * and squeezed paragraphs.
+ *
+ * Each other language's pages (issue 62), which have no snapshots, get the check at every width from 320 to 1920 px
+ * in one visit per page (the window resized between checks), with axe, console errors, failed requests and CSP
+ * violations read once at the phone's width and once at the desktop's.
  */
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { LAYOUT_WIDTHS, PAGES, scrollAndInspect, SNAPSHOT_WIDTHS, VIEWPORT_HEIGHT } from "./layout-checks"
-import { visit } from "./support"
+import {
+  LAYOUT_WIDTHS,
+  OTHER_LANGUAGE_PAGES,
+  PAGES,
+  scrollAndInspect,
+  SNAPSHOT_WIDTHS,
+  VIEWPORT_HEIGHT,
+  WIDEST_PX,
+} from "./layout-checks"
+import { visit, watchCsp, watchForErrors } from "./support"
 
 const WIDTHS = LAYOUT_WIDTHS.filter((width) => !(SNAPSHOT_WIDTHS as readonly number[]).includes(width))
+/** Where axe and the error watchers also look at the other languages' pages: a phone's width and a desktop's. */
+const AXE_WIDTHS = [375, 1280]
 
 for (const width of WIDTHS) {
   test.describe(`layout at ${width}px`, () => {
@@ -25,3 +40,44 @@ for (const width of WIDTHS) {
     }
   })
 }
+
+test.describe("the other languages' pages at every width", () => {
+  test.use({ viewport: { width: WIDEST_PX, height: VIEWPORT_HEIGHT }, reducedMotion: "reduce" })
+  const widths = [WIDEST_PX, ...LAYOUT_WIDTHS]
+
+  for (const path of OTHER_LANGUAGE_PAGES) {
+    test(`${path}: its layout holds from ${Math.min(...widths)} to ${WIDEST_PX}px, no axe violations, errors or CSP violations`, async ({
+      page,
+    }) => {
+      const errors = watchForErrors(page)
+      const cspViolations = await watchCsp(page)
+      const response = await visit(page, path)
+      expect(response?.status()).toBe(path.includes("/no-such-page/") ? 404 : 200)
+      await page.evaluate(() => document.fonts.ready)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+        await page.evaluate(() => window.scrollTo(0, 0))
+        expect.soft(await scrollAndInspect(page), `layout at ${width}px`).toEqual([])
+        if (!AXE_WIDTHS.includes(width)) continue
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze()
+        expect
+          .soft(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            `axe at ${width}px`,
+          )
+          .toEqual([])
+      }
+      expect.soft(await cspViolations(), "CSP violations").toEqual([])
+      expect
+        .soft(
+          errors().filter((e) => !(path.includes("/no-such-page/") && /404/.test(e))),
+          "errors",
+        )
+        .toEqual([])
+    })
+  }
+})

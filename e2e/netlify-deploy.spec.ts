@@ -196,6 +196,14 @@ test.describe("the deploy on Netlify's own server", () => {
         expect(response.headers()["content-type"]).toContain("text/html")
       })
 
+      test("an unknown path under /es/ answers 404 with the Spanish not-found page (the _redirects rule)", async () => {
+        const response = await netlify(context).get("/es/no-existe/")
+        expect(response.status()).toBe(404)
+        expect(await response.text()).toBe(fs.readFileSync(path.join(publicOf(context), "es", "404.html"), "utf8"))
+        // A Spanish page that exists is not shadowed by the rule.
+        expect((await netlify(context).get("/es/people/")).status()).toBe(200)
+      })
+
       test("the publish folder holds only the kinds of file the site publishes", () => {
         const unexpected = fs
           .readdirSync(publicOf(context), { recursive: true, withFileTypes: true })

@@ -11,6 +11,9 @@ import { UI_TEXT } from "../src/copy"
 import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS } from "../src/gatsby-node/compile-hints"
 import { EMOTION_KEY, SERVER_STYLE_IDS } from "../src/theme/server-styles"
 import { startedScripts } from "../src/gatsby-node/start-scripts"
+import { LANGUAGES } from "../src/i18n/languages"
+import { CATALOGUES } from "../src/i18n/catalogue"
+import { languageOfPath, localPath } from "../src/i18n/page-language"
 import { SITE_FILES } from "../src/site-files"
 import { content, found, visit, watchForErrors } from "./support"
 
@@ -25,6 +28,12 @@ const ARCHIVE_PAGES = [
   archiveEntryPath(found(content("archive/archive.json").entries[0], "an archive entry").slug),
 ]
 const PAGES = [...Object.values(ROUTES), ...ARCHIVE_PAGES, "/no-such-page/"]
+/** The same pages in every language (issue 62), for the checks that read what the server sends. */
+const PAGES_IN_EVERY_LANGUAGE = LANGUAGES.flatMap((language) => PAGES.map((route) => localPath(route, language)))
+/** The five pages in every language. */
+const ROUTES_IN_EVERY_LANGUAGE = LANGUAGES.flatMap((language) =>
+  Object.values(ROUTES).map((route) => localPath(route, language)),
+)
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } }
 /** Budgets from the quality and performance issues: bytes, never time. */
 const BUDGET = {
@@ -88,7 +97,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
       page,
       baseURL,
     }) => {
-      for (const path of Object.values(ROUTES)) {
+      for (const path of ROUTES_IN_EVERY_LANGUAGE) {
         let jsGzip = 0
         let imageBytes = 0
         const foreign: string[] = []
@@ -469,14 +478,16 @@ test.describe("reduced motion", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: WIDTHS.desktop })
 
-  for (const path of Object.values(ROUTES)) {
+  for (const path of ROUTES_IN_EVERY_LANGUAGE) {
     test(`${path} shows its text, images and links`, async ({ page }) => {
       // No page scripts run here (so no page.evaluate either): only what the server HTML shows.
       await page.goto(path, { waitUntil: "load" })
       await expect(page.locator("h1")).toHaveCount(1)
       await expect(page.locator("h1")).toBeVisible()
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(200)
-      await expect(page.getByRole("navigation", { name: UI_TEXT.mainNavigation }).getByRole("link")).toHaveCount(5)
+      await expect(
+        page.getByRole("navigation", { name: CATALOGUES[languageOfPath(path)].ui.mainNavigation }).getByRole("link"),
+      ).toHaveCount(5)
       const pictures = page.locator("main img:visible")
       expect(await pictures.count()).toBeGreaterThan(0)
       await expect(pictures.first()).toHaveJSProperty("complete", true)
@@ -518,7 +529,7 @@ test.describe("links and HTML", () => {
 
   test("every page's HTML validates, with no duplicate ids", async ({ request }) => {
     const problems: string[] = []
-    for (const path of PAGES) {
+    for (const path of PAGES_IN_EVERY_LANGUAGE) {
       const html = await (await request.get(path)).text()
       const report = await validator.validateString(html, path)
       for (const result of report.results)
@@ -535,7 +546,7 @@ test.describe("links and HTML", () => {
     const origin = new URL(baseURL!).origin
     const internal = new Set<string>()
     const unsafe: string[] = []
-    for (const path of PAGES) {
+    for (const path of PAGES_IN_EVERY_LANGUAGE) {
       const html = await (await request.get(path)).text()
       const urls = [
         ...[...html.matchAll(/\s(?:href|src|poster|data-src)="([^"]+)"/g)].map((m) => m[1]!),
@@ -570,7 +581,7 @@ test.describe("deploy headers", () => {
   test("pages carry the security headers and a CSP whose scripts are hashed, not unsafe-inline", async ({
     request,
   }) => {
-    for (const path of PAGES) {
+    for (const path of PAGES_IN_EVERY_LANGUAGE) {
       const response = await request.get(path)
       const headers = response.headers()
       expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/)

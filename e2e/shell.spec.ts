@@ -8,6 +8,7 @@ import {
   SCROLL_TO_TOP_DELAY_MS,
 } from "../src/constants"
 import { UI_TEXT } from "../src/copy"
+import { routeOfPath } from "../src/i18n/page-language"
 import { SITE_FILES } from "../src/site-files"
 import { ADMIN_PATH } from "../src/security-headers"
 import { BANNER_PARALLAX_RATES, durations } from "../src/theme/tokens"
@@ -533,10 +534,11 @@ test.describe("head", () => {
   }) => {
     const listed = await sitemapUrls(request)
     for (const url of listed) expect(url.startsWith(`${site.siteUrl}/`), url).toBe(true)
-    // Every page the build wrote, but the not-found page, the CMS at /admin/ (it is no page of the site's and
-    // stays out of search) and the compare view (its two entries are in a query a sitemap cannot carry).
+    // Every page the build wrote, in every language, but the not-found pages, the CMS at /admin/ (it is no page of
+    // the site's and stays out of search) and the compare views (their two entries are in a query a sitemap cannot
+    // carry).
     const expected = builtPages().filter(
-      (p) => p !== "/404/" && !p.startsWith(ADMIN_PATH) && p !== ARCHIVE_ROUTES.compare,
+      (p) => routeOfPath(p) !== "/404/" && !p.startsWith(ADMIN_PATH) && routeOfPath(p) !== ARCHIVE_ROUTES.compare,
     )
     expect(listed.sort()).toEqual(expected.map((p) => `${site.siteUrl}${p}`).sort())
     for (const route of Object.values(ROUTES)) expect(listed).toContain(`${site.siteUrl}${route}`)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the built site (public/) on 127.0.0.1 the way Netlify will: the response headers come from
- * public/_headers (written by the adapter and the build), unknown paths get 404.html with status 404,
+ * public/_headers (written by the adapter and the build), unknown paths get 404.html with status 404 (or, under a
+ * prefix that public/_redirects gives a not-found page of its own with status 404, that page: /es/* → /es/404.html),
  * and a folder without its trailing slash redirects to it. `npm run serve` and the browser tests use it.
  *
  *   node scripts/serve.mjs [--port 9000] [--root public] [--tls-cert cert.pem --tls-key key.pem] [--precompress]
@@ -147,6 +148,25 @@ export const readHeaderRules = async (file) => {
 }
 
 /**
+ * The not-found rules of a _redirects file: `<from>/*  <page>  404` lines, which Netlify applies only where no file
+ * matches (a rule without "!" does not shadow a file). Each is { prefix, page }, longest prefix first. Other rules
+ * (the site has none today) are not this server's business.
+ */
+export const readNotFoundRules = (file) => {
+  if (!existsSync(file)) return []
+  return readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith("#") && to && status === "404" && from.endsWith("/*"))
+    .map(([from, to]) => ({ prefix: from.slice(0, -1), page: to }))
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+}
+
+/** The not-found page for a path: its longest matching rule's, else /404.html. */
+export const notFoundPageFor = (notFoundRules, urlPath) =>
+  notFoundRules.find(({ prefix }) => urlPath.startsWith(prefix))?.page ?? "/404.html"
+
+/**
  * The headers for a request's path (the path asked for, also when the answer is the not-found page), as Netlify's
  * own server applies them (netlify-cli's dev server, `headersForPath` in src/utils/headers.ts, and how it sets them):
  * every rule whose expression matches, in file order, each replacing the values an earlier one gave a header of the
@@ -201,6 +221,7 @@ if (process.argv[1] === import.meta.filename) {
     process.exit(1)
   }
   const rules = await readHeaderRules(path.join(root, "_headers"))
+  const notFoundRules = readNotFoundRules(path.join(root, "_redirects"))
   /** @type {(request: import("node:http").IncomingMessage | import("node:http2").Http2ServerRequest, response: any) => void} */
   const answer = (request, response) => {
     // Read as a path on this host: as a base-relative reference, "//" would name a host and throw.
@@ -222,7 +243,7 @@ if (process.argv[1] === import.meta.filename) {
     if (!file) {
       // Headers by the path asked for, as Netlify sets them: "/nope/" gets the rules for "/nope/", not "/404.html"'s.
       status = 404
-      file = path.join(root, "404.html")
+      file = fileFor(notFoundPageFor(notFoundRules, urlPath)) ?? path.join(root, "404.html")
     }
     const contentType = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
     const compressible = isCompressible(contentType)

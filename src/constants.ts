@@ -354,15 +354,30 @@ export const COMPARE_RATE_RANGE = { low: 0.25, high: 4 } as const
 export const COMPARE_FIGURE_AT = [0.3, 0.7] as const
 /** Sonification: the faster hand's speed maps to pitch between these (Hz). */
 export const SONIFICATION_PITCH_HZ = { low: 110, high: 880 } as const
-/** Body regions an entry can put its emphasis on, derived from where the movement is. */
+/**
+ * Body regions an entry can put its emphasis on, derived from where the movement is (src/archive/entry-files.ts);
+ * the pages say them in their words (`bodyEmphases` in src/views/archive/copy.ts and each catalogue), by key.
+ */
 export const BODY_EMPHASES = ["arms", "legs", "torso", "whole body"] as const
 export type BodyEmphasis = (typeof BODY_EMPHASES)[number]
-/** Duration bands for the archive's filter (seconds, lower bound inclusive). */
+/**
+ * Duration bands for the archive's filter (seconds, lower bound inclusive). Their names are the page's words
+ * (`durationBands` in src/views/archive/copy.ts and each language's catalogue), by key.
+ */
 export const DURATION_BANDS = [
-  { key: "short", label: "under 8 s", min: 0, max: 8 },
-  { key: "medium", label: "8–15 s", min: 8, max: 15 },
-  { key: "long", label: "15 s or more", min: 15, max: Infinity },
+  { key: "short", min: 0, max: 8 },
+  { key: "medium", min: 8, max: 15 },
+  { key: "long", min: 15, max: Infinity },
 ] as const
+export type DurationBand = (typeof DURATION_BANDS)[number]["key"]
+/** The files under an archive entry's folder (/archive/<slug>/), by role. The BVH keeps its entry's slug as its name. */
+export const ARCHIVE_FILE_NAMES = {
+  joints: "joints.csv",
+  features: "features.csv",
+  motion: "motion.json",
+  datasheet: "datasheet.md",
+  checksums: "SHA256SUMS",
+} as const
 /**
  * How far a portrait's still may differ in shape (width ÷ height, as shown) from the portrait's declared
  * aspectRatio before the build warns that the page would crop it: 2 %.

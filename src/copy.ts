@@ -24,16 +24,3 @@ export const UI_TEXT = {
   /** Under a portrait: the link to the archive entry made from its movement. */
   exploreArchiveEntry: "Explore this movement in the archive →",
 } as const
-
-/** An archive entry's "moves like this" list (src/views/archive/similar-list.tsx; docs/similarity.md). */
-export const SIMILAR_TEXT = {
-  heading: "Moves like this",
-  /** Shown with every list: the list is the build's arithmetic, not anyone's choice. */
-  computed:
-    "Computed, not curated: these entries are the nearest to this one by what each does (where the hands, feet and head go in the body's own frame, how it travels and turns, with which side), then how it moves (speed, tempo, height, symmetry, stillness), worked out when the site was built. The reasons are those measures in words.",
-  differently: "The same movement, done differently",
-  alike: "A different movement, done the same way",
-  sharedTerms: "Shared terms:",
-  watchSideBySide: (title: string) => `Watch side by side with ${title}`,
-  none: "No other entry to compare yet.",
-} as const

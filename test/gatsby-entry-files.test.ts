@@ -44,6 +44,13 @@ jest.mock("../src/gatsby-node/entry-nodes", () => ({
 jest.mock("../src/gatsby-node/compile-hints", () => ({
   onCreateWebpackConfig: mockPart("compile-hints.onCreateWebpackConfig"),
 }))
+jest.mock("../src/gatsby-node/languages", () => ({
+  onCreatePage: mockPart("languages.onCreatePage"),
+  // Synchronous, as the real one is: it only declares redirects.
+  createNotFoundRules: jest.fn((...args: unknown[]) => {
+    mockLog.push(`languages.createNotFoundRules start (${args.length} args)`, "languages.createNotFoundRules end")
+  }),
+}))
 jest.mock("../src/gatsby-node/post-build", () => ({ onPostBuild: mockPart("post-build.onPostBuild") }))
 jest.mock("../src/gatsby/client-entry", () => ({ onClientEntry: mockPart("client-entry.onClientEntry") }))
 jest.mock("../src/gatsby/scroll", () => ({ shouldUpdateScroll: mockPart("scroll.shouldUpdateScroll") }))
@@ -74,6 +81,7 @@ describe("gatsby-node.ts", () => {
       "createSchemaCustomization",
       "onCreateDevServer",
       "onCreateNode",
+      "onCreatePage",
       "onCreateWebpackConfig",
       "onPostBootstrap",
       "onPostBuild",
@@ -86,6 +94,7 @@ describe("gatsby-node.ts", () => {
     expect(gatsbyNode.createResolvers).toBe(part("../src/gatsby-node/schema", "createResolvers"))
     expect(gatsbyNode.createSchemaCustomization).toBe(part("../src/gatsby-node/schema", "createSchemaCustomization"))
     expect(gatsbyNode.onCreateNode).toBe(part("../src/gatsby-node/entry-nodes", "onCreateNode"))
+    expect(gatsbyNode.onCreatePage).toBe(part("../src/gatsby-node/languages", "onCreatePage"))
     expect(gatsbyNode.sourceNodes).toBe(part("../src/gatsby-node/entry-nodes", "sourceNodes"))
     expect(gatsbyNode.onCreateWebpackConfig).toBe(part("../src/gatsby-node/compile-hints", "onCreateWebpackConfig"))
     expect(gatsbyNode.onPostBuild).toBe(part("../src/gatsby-node/post-build", "onPostBuild"))
@@ -97,13 +106,15 @@ describe("gatsby-node.ts", () => {
       expect([name, (gatsbyNode[name] as () => void).length <= 2]).toEqual([name, true])
   })
 
-  it("createPages: rechecks the content, then makes the archive's pages, each once and in turn", async () => {
+  it("createPages: rechecks the content, makes the archive's pages, then each language's not-found rule, in turn", async () => {
     await (gatsbyNode.createPages as NonNullable<GatsbyNode["createPages"]>)(args as never, options, () => {})
     expect(mockLog).toEqual([
       "validate-content.createPages start (3 args)",
       "validate-content.createPages end",
       "archive.createArchivePages start (1 args)",
       "archive.createArchivePages end",
+      "languages.createNotFoundRules start (1 args)",
+      "languages.createNotFoundRules end",
     ])
   })
 
@@ -128,6 +139,8 @@ describe("gatsby-node.ts", () => {
     const archive = part("../src/gatsby-node/archive", "createArchivePages") as jest.Mock
     expect(recheck.mock.lastCall?.slice(0, 2)).toEqual([args, options])
     expect(archive.mock.lastCall).toEqual([args])
+    const notFound = part("../src/gatsby-node/languages", "createNotFoundRules") as jest.Mock
+    expect(notFound.mock.lastCall).toEqual([args])
   })
 })
 

@@ -39,6 +39,11 @@ beforeAll(async () => {
   writeFileSync(path.join(site, "index.html"), "<p>home</p>")
   writeFileSync(path.join(site, "404.html"), "<p>none</p>")
   writeFileSync(path.join(site, "people", "index.html"), "<p>people</p>")
+  // A language's own not-found page, named in _redirects as the adapter writes it (src/gatsby-node/languages.ts).
+  mkdirSync(path.join(site, "es", "people"), { recursive: true })
+  writeFileSync(path.join(site, "es", "404.html"), "<p>nada</p>")
+  writeFileSync(path.join(site, "es", "people", "index.html"), "<p>personas</p>")
+  writeFileSync(path.join(site, "_redirects"), "# adapter start\r\n/es/*  /es/404.html  404\r\n/old/  /  301\n")
   // A sibling whose name starts with the site folder's: outside it, though its path starts the same way.
   mkdirSync(path.join(parent, "site-private"))
   writeFileSync(path.join(parent, "site-private", "secret.txt"), "not to be served")
@@ -76,6 +81,14 @@ describe("scripts/serve.mjs with odd paths", () => {
     expect(await get("/%E0")).toMatchObject({ status: 404, body: "<p>none</p>" })
     expect(await get("/%E0/")).toMatchObject({ status: 404, body: "<p>none</p>" })
     expect((await get("/")).status).toBe(200)
+  })
+
+  it("answers an unknown path under a language's prefix with that language's not-found page, status 404", async () => {
+    expect(await get("/es/nada/")).toMatchObject({ status: 404, body: "<p>nada</p>" })
+    expect(await get("/es/people/")).toMatchObject({ status: 200, body: "<p>personas</p>" })
+    // Only under the prefix: "/esx/" and "/nope/" get the site's own not-found page.
+    expect(await get("/esx/")).toMatchObject({ status: 404, body: "<p>none</p>" })
+    expect(await get("/nope/")).toMatchObject({ status: 404, body: "<p>none</p>" })
   })
 
   it("serves nothing from a sibling folder whose name starts like the site's", async () => {

@@ -15,6 +15,7 @@ import {
   type BvhUpAxis,
 } from "../constants"
 import { axisIndex } from "./axes"
+import { metresPerUnitWords, UNIT_WORDS } from "./file-convention"
 import type { Bvh } from "./bvh"
 import { restPose } from "./kinematics"
 import { readBody } from "./shape"
@@ -31,15 +32,6 @@ export interface LengthUnit {
   words: string
 }
 
-const UNIT_WORDS: Record<BvhUnit, string> = {
-  m: "metres",
-  dm: "decimetres",
-  cm: "centimetres",
-  mm: "millimetres",
-  in: "inches",
-  ft: "feet",
-}
-
 /** A plain positive decimal such as 0.0564444 or 1e-3 (no sign, no units). */
 const METRES_PER_UNIT = /^(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?$/i
 
@@ -53,7 +45,7 @@ export const parseUnit = (value: string): LengthUnit | undefined => {
   if (!METRES_PER_UNIT.test(trimmed)) return undefined
   const metresPerUnit = Number(trimmed)
   if (!(metresPerUnit > 0) || !Number.isFinite(metresPerUnit)) return undefined
-  return { metresPerUnit, value: trimmed, words: `1 unit = ${trimmed} m` }
+  return { metresPerUnit, value: trimmed, words: metresPerUnitWords(trimmed) }
 }
 
 /** Six significant digits: how a number of metres per unit is written when the archive suggests one. */

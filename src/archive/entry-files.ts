@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto"
 import {
+  ARCHIVE_FILE_NAMES,
   ARCHIVE_POSE_STRIP_POSES,
   ARCHIVE_SPARKLINE_POINTS,
   BODY_EMPHASES,
@@ -17,7 +18,9 @@ import type { DerivedValue } from "../content-model/derived"
 import { analyseMotion, readBvh, type MotionAnalysis, type MotionSettings } from "./analyse"
 import type { BvhJoint } from "./bvh"
 import { jointsCsvPieces, type JointPositions } from "./derive"
+import { DOWNLOAD_WORDS } from "./download-words"
 import { featuresCsv, type FrameFeatures } from "./features"
+import { fileConventionWords } from "./file-convention"
 import { poseStrip, sparkline, type PoseStrip } from "./glance"
 import type { ArchiveDerived, Download, PerSecond } from "./derived-types"
 import { playerData, type PlayerData } from "./player-data"
@@ -25,14 +28,8 @@ import { ROLE_WORDS, ROLES } from "./roles"
 import type { HeightSource } from "./shape"
 import { describeEntry, type MovementDescriptor } from "./similarity"
 
-/** The files under /archive/<slug>/, by role. The BVH keeps its entry's slug as its name. */
-export const ARCHIVE_FILE_NAMES = {
-  joints: "joints.csv",
-  features: "features.csv",
-  motion: "motion.json",
-  datasheet: "datasheet.md",
-  checksums: "SHA256SUMS",
-} as const
+/** The files under /archive/<slug>/ (src/constants.ts, where the entry page names them too). */
+export { ARCHIVE_FILE_NAMES }
 
 /** The entry's words and consent, as the model declares them (the datasheet and the downloads' rules read them). */
 export type EntryText = Pick<
@@ -152,13 +149,6 @@ export const perSecondTable = (features: readonly FrameFeatures[], fps: number):
 const yes = (value: boolean) => (value ? "yes" : "no")
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-
-/** What the downloadable BVH is, truthfully: its own unit and axis, and any reference pose it keeps. */
-const bvhDescription = (derived: DatasheetFigures) =>
-  `the master data as given: BVH, joint rotations in degrees, lengths in ${derived.fileConvention}` +
-  (derived.referenceFrames > 0
-    ? `; its first ${plural(derived.referenceFrames, "frame")}, a reference pose, ${derived.referenceFrames === 1 ? "is" : "are"} kept here and left out of everything derived`
-    : "")
 
 type DatasheetFigures = Omit<EntryDerivation, "files" | "downloads" | "warnings" | "descriptor" | "pose">
 
@@ -300,7 +290,7 @@ export const deriveEntry = (
     }),
     spikesFiltered: analysis.spikesFiltered,
     heightM: round(analysis.heightM, 2),
-    fileConvention: `${settings.unit.words}, ${settings.up.toUpperCase()} up`,
+    fileConvention: fileConventionWords(settings.unit.words, settings.up),
     playerFps: data.player.fps,
     playerGzipBytes: data.player.gzipBytes,
     jointCount: bvh.joints.filter((j) => !j.endSite).length,
@@ -320,19 +310,13 @@ export const deriveEntry = (
   if (entry.offerDownloads && entry.consent.download) {
     const sizes = new Map([[ARCHIVE_FILE_NAMES.joints, data.joints.bytes]])
     const offered: [string, FileBody, string][] = [
-      [bvhName, bvhText, bvhDescription(summary)],
-      [ARCHIVE_FILE_NAMES.joints, data.joints, `joint positions at the full ${fps} fps: Y up, metres, ground at y = 0`],
-      [
-        ARCHIVE_FILE_NAMES.features,
-        data.features,
-        summary.spikesFiltered > 0
-          ? `the per-frame figures that drive the sound (${plural(summary.spikesFiltered, "one-frame glitch", "one-frame glitches")} filtered)`
-          : "the per-frame figures that drive the sound",
-      ],
+      [bvhName, bvhText, DOWNLOAD_WORDS.bvh(summary.fileConvention, summary.referenceFrames)],
+      [ARCHIVE_FILE_NAMES.joints, data.joints, DOWNLOAD_WORDS.joints(fps)],
+      [ARCHIVE_FILE_NAMES.features, data.features, DOWNLOAD_WORDS.features(summary.spikesFiltered)],
       [
         ARCHIVE_FILE_NAMES.datasheet,
         datasheet(entry, summary, bvhName, sizes, analysis.body.heightFrom),
-        "this entry's datasheet (Markdown)",
+        DOWNLOAD_WORDS.datasheet,
       ],
     ]
     for (const [name, body, description] of offered) {
@@ -346,7 +330,7 @@ export const deriveEntry = (
       url: `${base}${ARCHIVE_FILE_NAMES.checksums}`,
       bytes: Buffer.byteLength(sums),
       sha256: sha256(sums),
-      description: "the sha256 checksums of the files above (check with sha256sum -c SHA256SUMS)",
+      description: DOWNLOAD_WORDS.checksums,
     })
   }
   const described = describeEntry(

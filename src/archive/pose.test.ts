@@ -36,7 +36,15 @@ import {
   summaryOf,
   type PoseFrames,
 } from "./pose"
-import { describeEntry, likeness, nearestEntries, reasonFor, sideJoints, type EntryDescriptor } from "./similarity"
+import {
+  describeEntry,
+  englishReason,
+  likeness,
+  nearestEntries,
+  reasonFor,
+  sideJoints,
+  type EntryDescriptor,
+} from "./similarity"
 
 const UNITS: Record<number, string> = { 1: "m", 100: "cm", 1000: "mm" }
 const BAND = SIMILAR_BENCH.twoStage.band
@@ -120,11 +128,13 @@ describe("left and right", () => {
     expect(seen.mirrored).toBe(true)
     // The mirror matches it up all but exactly: the distance is the mirror's penalty.
     expect(seen.distance).toBeCloseTo(SIMILARITY_LIST.mirrorPenalty, 1)
-    expect(reasonFor(right, mirrored, seen.mirrored)).toMatch(/^The same movement, with the other hand[,.]/)
+    expect(englishReason(reasonFor(right, mirrored, seen.mirrored))).toMatch(
+      /^The same movement, with the other hand[,.]/,
+    )
     // Waved with the left hand by the generator itself, not by mirroring the file, it reads the same way.
     const left = bySlug(ORIGINAL, "wave-left")
     expect(likeness(right, left).mirrored).toBe(true)
-    expect(reasonFor(right, left, true)).toContain("with the other hand")
+    expect(englishReason(reasonFor(right, left, true))).toContain("with the other hand")
     // The list: the other right-hand wave first, then the left-hand wave, then anything else.
     expect(listsOf(ORIGINAL).get("wave-right")?.slice(0, 2)).toEqual(["wave-right-2", "wave-left"])
     expect(

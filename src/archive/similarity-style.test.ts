@@ -5,9 +5,12 @@
  */
 import { SIMILARITY_DIFFERS, SIMILARITY_LIST } from "../constants"
 import { POSE_FEATURES } from "./pose"
+import type { SimilarReason } from "./similar-reason"
+import { SIMILAR_TEXT } from "./similar-words"
 import {
   differencesFor,
   DIMENSIONS,
+  englishReason,
   reasonFor,
   similarPages,
   styleNeighbours,
@@ -32,6 +35,10 @@ const entry = (slug: string, p: number[], m: Partial<MovementDescriptor> = {}): 
   pose: p,
 })
 
+/** What differs, in English words (the page words it in its language). */
+const differencesIn = (a: EntryDescriptor, b: EntryDescriptor) =>
+  differencesFor(a, b).map((key) => SIMILAR_TEXT.reasons.differences[key])
+
 describe("what differs, in words", () => {
   const base = entry("a", pose({ rightHandUp: 8 }), { handSpeedHigh: 0, footSpeedHigh: 0, reach: 1, handRange: 0.3 })
   test("slower, lower, smaller, more sudden: each past its threshold, the clearest first, at most two", () => {
@@ -41,31 +48,31 @@ describe("what differs, in words", () => {
       footSpeedHigh: -1.5,
       reach: 1 - SIMILARITY_DIFFERS.reach,
     })
-    expect(differencesFor(base, slower)).toEqual(["slower", "lower"])
+    expect(differencesIn(base, slower)).toEqual(["slower", "lower"])
     const sudden = entry("c", base.pose as number[], {
       ...base.movement,
       suddenness: SIMILARITY_DIFFERS.sudden,
       handRange: 0.3 - 2 * SIMILARITY_DIFFERS.range,
     })
-    expect(differencesFor(base, sudden)).toEqual(["smaller", "more sudden"])
-    expect(differencesFor(sudden, base)).toEqual(["larger", "smoother"])
+    expect(differencesIn(base, sudden)).toEqual(["smaller", "more sudden"])
+    expect(differencesIn(sudden, base)).toEqual(["larger", "smoother"])
     // Under every threshold: nothing is said.
     const alike = entry("d", base.pose as number[], { ...base.movement, reach: 1 - SIMILARITY_DIFFERS.reach / 2 })
-    expect(differencesFor(base, alike)).toEqual([])
-    expect(reasonFor(base, alike)).toBe("The same movement, done much the same way.")
-    expect(reasonFor(base, slower)).toBe("The same movement, slower and lower.")
+    expect(differencesIn(base, alike)).toEqual([])
+    expect(englishReason(reasonFor(base, alike))).toBe("The same movement, done much the same way.")
+    expect(englishReason(reasonFor(base, slower))).toBe("The same movement, slower and lower.")
   })
 
   test("in turn rather than together, and the reverse", () => {
     const together = entry("t", base.pose as number[], { handsTogether: 0.8 })
     const inTurn = entry("u", base.pose as number[], { handsTogether: -0.6 })
-    expect(differencesFor(together, inTurn)).toEqual(["in turn rather than together"])
-    expect(differencesFor(inTurn, together)).toEqual(["together rather than in turn"])
+    expect(differencesIn(together, inTurn)).toEqual(["in turn rather than together"])
+    expect(differencesIn(inTurn, together)).toEqual(["together rather than in turn"])
   })
 
   test("a movement farther than SIMILARITY_LIST.sameMovement is not called the same", () => {
     const other = entry("w", pose({ travelAhead: 8 }), base.movement)
-    expect(reasonFor(base, other)).not.toMatch(/^The same movement/)
+    expect(englishReason(reasonFor(base, other))).not.toMatch(/^The same movement/)
   })
 })
 
@@ -81,9 +88,9 @@ describe("style as a second axis", () => {
   test("the same movement done differently, and a different movement done the same way, with their reasons", () => {
     const axis = styleNeighbours(all).get("wave")
     expect(axis?.differently?.slug).toBe("wave-fast")
-    expect(axis?.differently?.reason).toBe("The same movement, quicker.")
+    expect(englishReason(axis?.differently?.reason as SimilarReason)).toBe("The same movement, quicker.")
     expect(axis?.alike?.slug).toBe("walk")
-    expect(axis?.alike?.reason).not.toMatch(/^The same movement/)
+    expect(englishReason(axis?.alike?.reason as SimilarReason)).not.toMatch(/^The same movement/)
   })
 
   test("none where the archive has none: every other take within SIMILARITY_LIST.doneDifferently, or none alike", () => {

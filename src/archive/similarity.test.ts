@@ -15,6 +15,7 @@ import { SIMILARITY, SIMILARITY_DIMENSIONS, SIMILARITY_EFFORT, SIMILARITY_WORDS 
 import { analyseMotion } from "./analyse"
 import type { Bvh } from "./bvh"
 import { parseUnit, type LengthUnit } from "./conventions"
+import type { SimilarReason } from "./similar-reason"
 import {
   dance,
   footTap,
@@ -37,6 +38,7 @@ import {
   type Dimension,
   type MovementDescriptor,
   effortOf,
+  englishReason,
   nearestEntries,
   reasonFor,
   similarLists,
@@ -83,7 +85,7 @@ describe("the descriptor on synthetic takes", () => {
     expect(nearestEntries(ALL, 1).get("walk-a")?.[0]?.slug).toBe("walk-b")
     expect(nearestEntries(ALL, 1).get("walk-b")?.[0]?.slug).toBe("walk-a")
     // …and for what a walk is: the same beat, the feet leading (values under the wrong names would say otherwise).
-    expect(nearestEntries(ALL, 1).get("walk-a")?.[0]?.reason).toBe(
+    expect(englishReason(nearestEntries(ALL, 1).get("walk-a")?.[0]?.reason as SimilarReason)).toBe(
       "Same tempo (about 109 a minute), both smooth and even.",
     )
   })
@@ -445,27 +447,31 @@ describe("the nearest entries and their reasons", () => {
   })
 
   test("say in words what the two share", () => {
-    expect(reasonFor(walkA, walkB)).toBe("Same tempo (about 109 a minute), both smooth and even.")
+    expect(englishReason(reasonFor(walkA, walkB))).toBe("Same tempo (about 109 a minute), both smooth and even.")
     const seatedToo = take("seated-too", seatedTask({ every: 2 }), { heightM: 1.8, fps: 60, seconds: 12 })
-    expect(reasonFor(seated, seatedToo)).toBe("Like this one, led by the hands, seated or low to the ground.")
+    expect(englishReason(reasonFor(seated, seatedToo))).toBe(
+      "Like this one, led by the hands, seated or low to the ground.",
+    )
     // A shared beat comes first, then the closest aspect the two share.
     const sameBeat = { ...danced, movement: { ...danced.movement, tempo: walkA.movement.tempo + 0.02 } }
-    expect(reasonFor(walkA, sameBeat)).toMatch(/^Same tempo \(about 10[6-8] a minute\)/)
+    expect(englishReason(reasonFor(walkA, sameBeat))).toMatch(/^Same tempo \(about 10[6-8] a minute\)/)
     const handsLead = { ...walkB, movement: { ...walkB.movement, handShare: 0.7, footShare: 0.2, headShare: 0.1 } }
     const handsLeadToo = {
       ...handsLead,
       movement: { ...handsLead.movement, tempo: handsLead.movement.tempo + 0.01, suddenness: 0.7 },
     }
-    expect(reasonFor(handsLead, handsLeadToo)).toMatch(/^Same tempo \(about 11\d a minute\), both led by the hands\.$/)
-    expect(reasonFor(danced, seated)).toBe("Like this one, led by the hands.")
-    expect(reasonFor(walkA, seated)).toBe("Nearest on the whole, though no one aspect matches closely.")
+    expect(englishReason(reasonFor(handsLead, handsLeadToo))).toMatch(
+      /^Same tempo \(about 11\d a minute\), both led by the hands\.$/,
+    )
+    expect(englishReason(reasonFor(danced, seated))).toBe("Like this one, led by the hands.")
+    expect(englishReason(reasonFor(walkA, seated))).toBe("Nearest on the whole, though no one aspect matches closely.")
     // Two takes of still standing with sudden strikes, led by different parts, with no beat.
     const strikes = { ...seated, movement: { ...seated.movement, pelvisHeight: 0.5, regularity: 0.2 } }
     const strikesToo = {
       ...strikes,
       movement: { ...strikes.movement, stillShare: 0.85, handShare: 0.6, headShare: 0.4, handBalance: 0.5, tempo: 1 },
     }
-    expect(reasonFor(strikes, strikesToo)).toMatch(
+    expect(englishReason(reasonFor(strikes, strikesToo))).toMatch(
       /^Like this one, (mostly still, with sudden strikes|with sudden strikes, mostly still)\.$/,
     )
   })

@@ -1,6 +1,6 @@
 /**
  * "What moves like this?": a movement descriptor per take, a distance between two, the nearest entries to each and
- * a reason in words for each pair (docs/similarity.md).
+ * a reason for each pair, as data the page words in its language (./similar-reason.ts; docs/similarity.md).
  *
  * The descriptor reads only what the body does, never how the file names it: joints by their roles (./shape.ts),
  * left and right pooled or compared with each other (so a mirrored take reads the same), positions in metres with
@@ -12,6 +12,7 @@
  * Pure: the build computes a descriptor with each entry's derivation (cached with it) and the lists in createPages.
  */
 import { createHash } from "node:crypto"
+import { SIMILAR_TEXT } from "./similar-words"
 import {
   EFFORT_FACTORS,
   SIMILARITY,
@@ -23,16 +24,9 @@ import {
 } from "../constants"
 import type { JointPositions } from "./derive"
 import { detectReferenceFrames } from "./reference"
-import {
-  mirroredPart,
-  mirrorSummary,
-  poseFrames,
-  summaryDistance,
-  summaryOf,
-  type MirroredPart,
-  type PoseFrames,
-} from "./pose"
+import { mirroredPart, mirrorSummary, poseFrames, summaryDistance, summaryOf, type PoseFrames } from "./pose"
 import type { Roles } from "./roles"
+import { reasonText, type AspectWord, type DifferenceKey, type SimilarReason } from "./similar-reason"
 
 export type Dimension = keyof typeof SIMILARITY_DIMENSIONS
 export const DIMENSIONS = Object.keys(SIMILARITY_DIMENSIONS) as Dimension[]
@@ -725,53 +719,45 @@ export const aspectDistances = (a: EntryDescriptor, b: EntryDescriptor): Map<Asp
   return out
 }
 
-/** What one take is, in words, per aspect: a key (two takes share a word when their keys match) and the words. */
-interface Word {
-  key: string
-  /** As a description of this one ("led by the hands"). */
-  like: string
-}
+/**
+ * What one take is, per aspect, as a word's key (./similar-reason.ts, `AspectWord`): two takes share a word when
+ * their keys match; the page says it in its language ("handShare": "led by the hands").
+ */
+const LEADERS = ["handShare", "footShare", "headShare"] as const
 
-const LEADERS = [
-  ["handShare", "the hands"],
-  ["footShare", "the feet"],
-  ["headShare", "the head"],
-] as const
-
-export const wordsFor = (d: EntryDescriptor): Partial<Record<Aspect, Word>> => {
+export const wordsFor = (d: EntryDescriptor): Partial<Record<Aspect, AspectWord>> => {
   const m = d.movement
-  const words: Partial<Record<Aspect, Word>> = {}
-  const leader = [...LEADERS].sort((x, y) => m[y[0]] - m[x[0]])[0] as (typeof LEADERS)[number]
-  if (m[leader[0]] >= WORDS.leadShare) words.lead = { key: leader[0], like: `led by ${leader[1]}` }
-  if (m.stillShare >= WORDS.mostlyStill) words.stillness = { key: "still", like: "mostly still" }
-  if (m.suddenness >= WORDS.sudden) words.dynamics = { key: "sudden", like: "with sudden strikes" }
-  else if (m.suddenness < WORDS.smooth) words.dynamics = { key: "smooth", like: "smooth and even" }
-  if (m.regularity >= WORDS.regular) words.tempo = { key: "regular", like: "in a steady beat" }
-  if (m.pelvisHeight < WORDS.low) words.vertical = { key: "low", like: "seated or low to the ground" }
-  else if (m.reach >= WORDS.overhead) words.vertical = { key: "overhead", like: "reaching overhead" }
-  if (m.travel >= WORDS.travel) words.speed = { key: "travel", like: "travelling across the floor" }
-  if (m.feetTogether <= WORDS.alternate || m.handsTogether <= WORDS.alternate)
-    words.symmetry = { key: "alternate", like: "left and right taking turns" }
-  else if (m.handsTogether >= WORDS.together && m.handBalance >= WORDS.balanced)
-    words.symmetry = { key: "together", like: "both hands working together" }
-  else if (m.handBalance < WORDS.oneSided) words.symmetry = { key: "one side", like: "one hand doing most of the work" }
+  const words: Partial<Record<Aspect, AspectWord>> = {}
+  const leader = [...LEADERS].sort((x, y) => m[y] - m[x])[0] as (typeof LEADERS)[number]
+  if (m[leader] >= WORDS.leadShare) words.lead = leader
+  if (m.stillShare >= WORDS.mostlyStill) words.stillness = "still"
+  if (m.suddenness >= WORDS.sudden) words.dynamics = "sudden"
+  else if (m.suddenness < WORDS.smooth) words.dynamics = "smooth"
+  if (m.regularity >= WORDS.regular) words.tempo = "regular"
+  if (m.pelvisHeight < WORDS.low) words.vertical = "low"
+  else if (m.reach >= WORDS.overhead) words.vertical = "overhead"
+  if (m.travel >= WORDS.travel) words.speed = "travel"
+  if (m.feetTogether <= WORDS.alternate || m.handsTogether <= WORDS.alternate) words.symmetry = "alternate"
+  else if (m.handsTogether >= WORDS.together && m.handBalance >= WORDS.balanced) words.symmetry = "together"
+  else if (m.handBalance < WORDS.oneSided) words.symmetry = "oneSide"
   return words
 }
 
-/** Beats a minute, in words a visitor reads ("about 110 a minute"). */
-const perMinute = (log2Hz: number) => `about ${Math.round(SECONDS_A_MINUTE * 2 ** log2Hz)} a minute`
+/** Beats a minute, whole, as a visitor reads them ("about 110 a minute"). */
+const perMinute = (log2Hz: number) => Math.round(SECONDS_A_MINUTE * 2 ** log2Hz)
 
 /**
- * One line on why `other` is near `entry`: the aspects (at most SIMILARITY.reasonParts) in which both are the same
- * kind of movement and whose figures agree most (within SIMILARITY.agreeWithin scales; a shared tempo first), e.g. "Same tempo (about
- * 110 a minute), both led by the hands." or "Like this one, mostly still, with sudden strikes."
+ * Why `other` is near `entry` in how it moves: the aspects (at most SIMILARITY.reasonParts) in which both are the
+ * same kind of movement and whose figures agree most (within SIMILARITY.agreeWithin scales; a shared tempo first),
+ * e.g. "Same tempo (about 110 a minute), both led by the hands." or "Like this one, mostly still, with sudden
+ * strikes." (in English; ./similar-reason.ts says it).
  */
-const howAlike = (entry: EntryDescriptor, other: EntryDescriptor): string => {
+export const howAlike = (entry: EntryDescriptor, other: EntryDescriptor): SimilarReason & { kind: "alike" } => {
   const mine = wordsFor(entry)
   const theirs = wordsFor(other)
   const apart = aspectDistances(entry, other)
   const shared = (Object.keys(mine) as Aspect[])
-    .filter((aspect) => theirs[aspect]?.key === mine[aspect]?.key)
+    .filter((aspect) => theirs[aspect] === mine[aspect])
     // "Same tempo" means the same beat, closer than the tempo's scale allows for nearness.
     .filter((aspect) => aspect !== "tempo" || Math.abs(entry.movement.tempo - other.movement.tempo) <= WORDS.sameTempo)
     .map((aspect) => ({ aspect, apart: apart.get(aspect) ?? Infinity }))
@@ -784,34 +770,24 @@ const howAlike = (entry: EntryDescriptor, other: EntryDescriptor): string => {
         x.aspect.localeCompare(y.aspect),
     )
     .slice(0, SIMILARITY.reasonParts)
-  if (shared.length === 0) return "Nearest on the whole, though no one aspect matches closely."
   const tempo = shared.find((x) => x.aspect === "tempo")
-  const rest = shared.filter((x) => x !== tempo).map((x) => (mine[x.aspect] as Word).like)
-  if (tempo) {
-    const both = rest.map((like) => `, both ${like}`).join("")
-    return `Same tempo (${perMinute((entry.movement.tempo + other.movement.tempo) / 2)})${both}.`
-  }
-  return `Like this one, ${rest.join(", ")}.`
-}
-
-/** How "the same movement" is said for a mirrored match, by the part the mirror matches up. */
-const OTHER_SIDE: Record<MirroredPart, string> = {
-  hand: "with the other hand",
-  foot: "with the other foot",
-  turn: "turning the other way",
+  const aspects = shared.filter((x) => x !== tempo).map((x) => mine[x.aspect] as AspectWord)
+  return tempo
+    ? { kind: "alike", tempoPerMinute: perMinute((entry.movement.tempo + other.movement.tempo) / 2), aspects }
+    : { kind: "alike", aspects }
 }
 
 /**
- * How `other` does the movement differently from `entry`, in words, where it is clear (SIMILARITY_DIFFERS): slower
- * or quicker, lower or higher, smaller or larger, more sudden or smoother, in turn rather than together (or the
+ * How `other` does the movement differently from `entry`, where it is clear (SIMILARITY_DIFFERS): slower or
+ * quicker, lower or higher, smaller or larger, more sudden or smoother, in turn rather than together (or the
  * reverse); the clearest SIMILARITY_DIFFERS.parts of them, by how far past its threshold each is.
  */
-export const differencesFor = (entry: EntryDescriptor, other: EntryDescriptor): string[] => {
+export const differencesFor = (entry: EntryDescriptor, other: EntryDescriptor): DifferenceKey[] => {
   const [m, o] = [entry.movement, other.movement]
-  const found: { words: string; by: number }[] = []
-  const compare = (difference: number, threshold: number, more: string, less: string) => {
+  const found: { key: DifferenceKey; by: number }[] = []
+  const compare = (difference: number, threshold: number, more: DifferenceKey, less: DifferenceKey) => {
     if (Math.abs(difference) >= threshold)
-      found.push({ words: difference > 0 ? more : less, by: Math.abs(difference) / threshold })
+      found.push({ key: difference > 0 ? more : less, by: Math.abs(difference) / threshold })
   }
   compare(
     (o.handSpeedHigh + o.footSpeedHigh - m.handSpeedHigh - m.footSpeedHigh) / 2,
@@ -821,40 +797,39 @@ export const differencesFor = (entry: EntryDescriptor, other: EntryDescriptor): 
   )
   compare(o.reach - m.reach, DIFFERS.reach, "higher", "lower")
   compare(o.handRange - m.handRange, DIFFERS.range, "larger", "smaller")
-  compare(o.suddenness - m.suddenness, DIFFERS.sudden, "more sudden", "smoother")
+  compare(o.suddenness - m.suddenness, DIFFERS.sudden, "moreSudden", "smoother")
   const together = (x: MovementDescriptor) => x.handsTogether >= DIFFERS.together
   const inTurn = (x: MovementDescriptor) => x.handsTogether <= DIFFERS.inTurn
-  if (together(m) && inTurn(o)) found.push({ words: "in turn rather than together", by: 1 })
-  if (inTurn(m) && together(o)) found.push({ words: "together rather than in turn", by: 1 })
+  if (together(m) && inTurn(o)) found.push({ key: "inTurn", by: 1 })
+  if (inTurn(m) && together(o)) found.push({ key: "together", by: 1 })
   return found
     .sort((x, y) => y.by - x.by)
     .slice(0, DIFFERS.parts)
-    .map((x) => x.words)
+    .map((x) => x.key)
 }
 
 /**
- * One line on why `other` is near `entry`. When both have a pose and do the same movement (within
- * SIMILARITY_LIST.sameMovement), it says so, whether it takes a mirror ("with the other hand") and how the other
- * does it differently: "The same movement, with the other hand, slower and lower." Otherwise it names the aspects
- * of how they move that agree most (`howAlike`): "Same tempo (about 110 a minute), both led by the hands.", and a
- * mirrored match adds that it is nearest in a mirror.
+ * Why `other` is near `entry` (./similar-reason.ts; the page words it in its language). When both have a pose and
+ * do the same movement (within SIMILARITY_LIST.sameMovement), it says so, whether it takes a mirror (the part the
+ * mirror matches up) and how the other does it differently: in English, "The same movement, with the other hand,
+ * slower and lower." Otherwise the aspects of how they move that agree most (`howAlike`): "Same tempo (about 110 a
+ * minute), both led by the hands.", and a mirrored match adds that it is nearest in a mirror.
  */
-export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor, mirrored = false): string => {
-  const side = mirrored && entry.pose && other.pose ? OTHER_SIDE[mirroredPart(entry.pose, other.pose)] : undefined
-  if (entry.pose && other.pose && movementApart(likeness(entry, other)) <= SIMILARITY_LIST.sameMovement) {
-    const differences = differencesFor(entry, other)
-    const parts = [side, differences.length > 0 ? differences.join(" and ") : undefined].filter(Boolean)
-    return parts.length > 0 ? `The same movement, ${parts.join(", ")}.` : "The same movement, done much the same way."
-  }
-  const alike = howAlike(entry, other)
-  return side ? `${alike} Nearest in a mirror: ${side}.` : alike
+export const reasonFor = (entry: EntryDescriptor, other: EntryDescriptor, mirrored = false): SimilarReason => {
+  const side = mirrored && entry.pose && other.pose ? { mirrored: mirroredPart(entry.pose, other.pose) } : {}
+  if (entry.pose && other.pose && movementApart(likeness(entry, other)) <= SIMILARITY_LIST.sameMovement)
+    return { kind: "same", ...side, differences: differencesFor(entry, other) }
+  return { ...howAlike(entry, other), ...side }
 }
+
+/** A reason in English, as the English pages write it (tests, scripts). */
+export const englishReason = (reason: SimilarReason): string => reasonText(SIMILAR_TEXT.reasons, reason)
 
 export interface Neighbour {
   slug: string
   distance: number
   mirrored: boolean
-  reason: string
+  reason: SimilarReason
 }
 
 /**
@@ -945,7 +920,7 @@ export const styleNeighbours = (
       if (what >= SIMILARITY_LIST.otherMovement && manner <= SIMILARITY_LIST.doneAlike && better(j, alike, false))
         alike = j
     }
-    const neighbour = (j: number, reason: string): Neighbour => ({
+    const neighbour = (j: number, reason: SimilarReason): Neighbour => ({
       slug: slug(j),
       distance: round(d[i * n + j] as number),
       mirrored: mirrored[i * n + j] === 1,
@@ -978,8 +953,8 @@ export interface SimilarEntry {
   slug: string
   title: string
   synthetic: boolean
-  /** Why it is near, in words (`reasonFor`). */
-  reason: string
+  /** Why it is near (`reasonFor`), as data: the page says it in its language (./similar-reason.ts). */
+  reason: SimilarReason
   /** The lexicon terms both entries use, in this entry's order. */
   sharedTerms: TermName[]
 }

@@ -1,9 +1,9 @@
 import { css, type SerializedStyles } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import { UI_TEXT } from "../copy"
 import { useInViewport } from "../hooks/use-in-viewport"
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
+import { useWords, useWordsLang } from "../i18n/page-language"
 import { NEAR_SCREEN_MARGIN, palette } from "../theme/tokens"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
@@ -90,6 +90,8 @@ const sizeOf = (video: Queries.ContentVideoFragment) => {
 }
 
 function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopProps) {
+  const words = useWords()
+  const wordsLang = useWordsLang()
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
   const nearNow = useInViewport(videoRef, LOOP_LOAD_MARGIN)
@@ -126,8 +128,9 @@ function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopP
         type="button"
         css={[buttonCss, buttonAt === "top" ? { top: BUTTON_TOP_OFFSET } : { bottom: 10 }]}
         onClick={() => setPausedByVisitor(!paused)}
+        lang={wordsLang}
       >
-        {paused ? UI_TEXT.playVideo : UI_TEXT.pauseVideo}
+        {paused ? words.ui.playVideo : words.ui.pauseVideo}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import type * as React from "react"
-import { UI_TEXT } from "../copy"
+import { useWords, useWordsLang } from "../i18n/page-language"
 
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel" | "aria-label"> & {
   href: string
@@ -12,9 +12,11 @@ type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "ta
 
 /** A link off the site: a new tab, no opener or referrer, and a cue for screen readers. */
 export function ExternalLink({ children, label, ...rest }: ExternalLinkProps) {
+  const words = useWords()
+  const wordsLang = useWordsLang()
   if (label) {
     return (
-      <a {...rest} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${UI_TEXT.opensInNewTab}`}>
+      <a {...rest} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${words.ui.opensInNewTab}`}>
         {children}
       </a>
     )
@@ -22,7 +24,10 @@ export function ExternalLink({ children, label, ...rest }: ExternalLinkProps) {
   return (
     <a {...rest} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {UI_TEXT.opensInNewTab}</span>
+      <span className="visually-hidden" lang={wordsLang}>
+        {" "}
+        {words.ui.opensInNewTab}
+      </span>
     </a>
   )
 }

@@ -1,5 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { PageKey } from "../constants"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
+import { localPath } from "../i18n/page-language"
 
 export interface SeoProps {
   /** One of the five pages, whose title and description come from content/site … */
@@ -10,7 +12,11 @@ export interface SeoProps {
   description?: string
 }
 
-/** Title, description, canonical URL and sharing cards for one page, all from content/site. */
+/**
+ * Title, description, canonical URL and sharing cards for one page, all from content/site, and the page's address
+ * in every language (`hreflang` alternates, English the default). Gatsby renders a page's Head outside the page's
+ * own tree, so the language is read from the address here.
+ */
 export function Seo({ page, pathname, title: ownTitle, description: ownDescription }: SeoProps) {
   const { siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
@@ -47,6 +53,15 @@ export function Seo({ page, pathname, title: ownTitle, description: ownDescripti
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {LANGUAGES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={`${siteJson.siteUrl}${localPath(pathname, language)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${siteJson.siteUrl}${localPath(pathname, DEFAULT_LANGUAGE)}`} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteJson.title} />
       <meta property="og:title" content={title} />

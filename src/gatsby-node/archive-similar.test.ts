@@ -4,8 +4,10 @@
 import * as fs from "node:fs/promises"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
-import { DIMENSIONS, type MovementDescriptor, type SimilarSource } from "../archive/similarity"
+import { ARCHIVE_SIMILAR_COUNT } from "../constants"
+import { descriptorDigest, DIMENSIONS, type MovementDescriptor, type SimilarSource } from "../archive/similarity"
 import { similarListsCached } from "./archive-similar"
+import { archiveCodeVersion, sha256Hex } from "./build-cache"
 
 const movement = (value: number): MovementDescriptor =>
   Object.fromEntries(DIMENSIONS.map((d) => [d, value])) as MovementDescriptor
@@ -42,6 +44,39 @@ describe("the moves-like-this lists in the build cache", () => {
       )
       expect(renamed.cached).toBe(false)
       expect(renamed.lists.get("a")?.nearest[0]?.title).toBe("C")
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("never reads back lists kept before reasons were data, though every descriptor and word is the same", async () => {
+    const dir = await fs.mkdtemp(path.join(tmpdir(), "mu-similar-"))
+    try {
+      const sources = [source("a", 0), source("b", 0.1)]
+      // The cache file as a build before reasons were data wrote it: its key without the lists' form, English reasons.
+      const oldKey = sha256Hex(
+        JSON.stringify([
+          archiveCodeVersion(),
+          ARCHIVE_SIMILAR_COUNT,
+          sources.map((s) => [descriptorDigest(s.descriptor), s.title, s.synthetic, s.terms]),
+        ]),
+      )
+      const item = (slug: string) => ({ slug, title: slug, synthetic: true, reason: "Like this one.", sharedTerms: [] })
+      const old = { nearest: [item("b")], differently: null, alike: null }
+      await fs.writeFile(
+        path.join(dir, "archive-similar.json"),
+        JSON.stringify({
+          key: oldKey,
+          lists: [
+            ["a", old],
+            ["b", { ...old, nearest: [item("a")] }],
+          ],
+        }),
+      )
+      const read = await similarListsCached(sources, dir)
+      expect(read.cached).toBe(false)
+      expect(read.lists.get("a")?.nearest[0]?.reason).toEqual({ kind: "alike", aspects: expect.any(Array) })
+      expect(read.changed).toBe(2)
     } finally {
       await fs.rm(dir, { recursive: true, force: true })
     }

@@ -4,7 +4,9 @@
  * the entry's BVH and settings, so a new entry computes its own descriptor only). The lists themselves are cached
  * under the digest of every descriptor in order (each digest its values, its Effort estimate and its slug) and of
  * the words the lists show: a build in which none of those changed reads the lists back instead of measuring the
- * n² / 2 pairs again (cheap next to the descriptors, but not nothing at a thousand entries).
+ * n² / 2 pairs again (cheap next to the descriptors, but not nothing at a thousand entries). The lists hold each
+ * reason as data, not words: the words are the page's (its language's catalogue), so a change of wording needs no
+ * new lists, and the lists' form (`SIMILAR_LISTS_FORMAT`) is part of the key.
  */
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
@@ -13,6 +15,11 @@ import { descriptorDigest, similarPages, type SimilarPage, type SimilarSource } 
 import { archiveCodeVersion, buildCacheDir, sha256Hex } from "./build-cache"
 
 const CACHE_FILE = "archive-similar.json"
+/**
+ * The form of the lists kept: 2 since each reason is data (src/archive/similar-reason.ts), the page wording it in its
+ * language; before, it was an English sentence. Part of the key, so a list kept in another form is never read back.
+ */
+const SIMILAR_LISTS_FORMAT = 2
 
 export interface SimilarResult {
   lists: Map<string, SimilarPage>
@@ -33,6 +40,7 @@ export const similarListsCached = async (
   const start = performance.now()
   const key = sha256Hex(
     JSON.stringify([
+      SIMILAR_LISTS_FORMAT,
       archiveCodeVersion(),
       ARCHIVE_SIMILAR_COUNT,
       sources.map((source) => [descriptorDigest(source.descriptor), source.title, source.synthetic, source.terms]),

@@ -32,6 +32,7 @@ import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { similarListsCached } from "./archive-similar"
 import { addDevHandler } from "./dev-server"
+import { createPageInEveryLanguage } from "./languages"
 import { CONTENT_DIR } from "./validate-content"
 
 /** Per lexicon term, the entries that use it (the lexicon page's links). */
@@ -376,7 +377,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
       citation,
       entryHeadings,
     }
-    actions.createPage({
+    createPageInEveryLanguage(actions.createPage, {
       path: archiveEntryPath(slug),
       component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
       context,
@@ -413,7 +414,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
       terms: index.terms,
       settings: index.settings,
     }
-    actions.createPage({
+    createPageInEveryLanguage(actions.createPage, {
       path: page.path,
       component: path.resolve(process.cwd(), "src/views/archive/index-template.tsx"),
       context,

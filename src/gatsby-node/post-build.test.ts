@@ -35,6 +35,7 @@ jest.mock("./build-cache", () => ({
 jest.mock("./emotion-styles", () => ({ STYLES_IN_HEAD: { what: "styles in the head" } }))
 jest.mock("./start-scripts", () => ({ SCRIPTS_AFTER_PAINT: { what: "scripts after paint" } }))
 jest.mock("./not-found-policy", () => ({ NOT_FOUND_POLICY: { what: "not-found policy" } }))
+jest.mock("./languages", () => ({ NOT_FOUND_IN_LANGUAGE: { what: "not-found in language" } }))
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above, as Jest hoists them */
 const { onPostBuild } = require("./post-build") as { onPostBuild: NonNullable<GatsbyNode["onPostBuild"]> }
@@ -59,15 +60,24 @@ it("writes the site files, PDFs, archive files and machine-readable consent, rew
     "security headers start",
     "security headers end",
   ])
-  // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint, and
-  // last the not-found page's own policy, which hashes its scripts as they finally are.
+  // One pass over the pages: the styles gathered into the head first, then the scripts set to start after paint, each
+  // language's not-found page named as the not-found page, and last the not-found pages' own policy, which hashes
+  // their scripts as they finally are.
   expect(rewriteBuiltPages).toHaveBeenCalledTimes(1)
   // The pages under public/, with the record kept for these two rewrites; the policy with the hashes' record.
   expect(rewriteBuiltPages.mock.lastCall).toEqual([
     reporter,
-    [{ what: "styles in the head" }, { what: "scripts after paint" }, { what: "not-found policy" }],
+    [
+      { what: "styles in the head" },
+      { what: "scripts after paint" },
+      { what: "not-found in language" },
+      { what: "not-found policy" },
+    ],
     path.resolve(process.cwd(), "public"),
-    { record: "page-rewrites", version: "styles in the head + scripts after paint + not-found policy" },
+    {
+      record: "page-rewrites",
+      version: "styles in the head + scripts after paint + not-found in language + not-found policy",
+    },
   ])
   expect(writeContentSecurityPolicy.mock.lastCall).toEqual([
     reporter,

@@ -3,6 +3,7 @@ import * as path from "node:path"
 import { writeArchiveFiles } from "./archive"
 import { PassRecord } from "./build-cache"
 import { inlineScriptHashes, writeContentSecurityPolicy } from "./csp"
+import { NOT_FOUND_IN_LANGUAGE } from "./languages"
 import { NOT_FOUND_POLICY } from "./not-found-policy"
 import { writeMachineConsent } from "./machine-consent"
 import { copyPublicationPdfs } from "./publication-pdfs"
@@ -25,7 +26,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await copyPublicationPdfs(args)
   await writeArchiveFiles(args)
   await writeMachineConsent(args)
-  const rewrites = [STYLES_IN_HEAD, SCRIPTS_AFTER_PAINT, NOT_FOUND_POLICY]
+  const rewrites = [STYLES_IN_HEAD, SCRIPTS_AFTER_PAINT, NOT_FOUND_IN_LANGUAGE, NOT_FOUND_POLICY]
   const rewritten = await PassRecord.open<true>("page-rewrites", rewritesVersion(rewrites))
   await rewriteBuiltPages(args.reporter, rewrites, path.resolve(process.cwd(), "public"), rewritten)
   const hashed = await PassRecord.open<string[]>("csp-hashes", inlineScriptHashes.toString())

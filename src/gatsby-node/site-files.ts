@@ -3,6 +3,8 @@ import * as fsp from "node:fs/promises"
 import * as path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { ARCHIVE_ROUTES, ROUTES } from "../constants"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
+import { localPath } from "../i18n/page-language"
 import { SITE_FILES } from "../site-files"
 import { palette } from "../theme/tokens"
 
@@ -15,9 +17,22 @@ interface SiteFilesQuery {
  * Gatsby built (`allSitePage`), so a page added later, generated or not, is listed without touching this file. The
  * plugin's own default filter leaves out the 404 pages. The compare view (/archive/compare/) is left out too: it
  * shows two entries named in its address's query, which a sitemap cannot carry, and alone it only asks for two.
+ * Every page is listed in every language (issue 62), each address with its versions in every language as
+ * alternates (`xhtml:link rel="alternate" hreflang`); the other languages' not-found pages are left out as
+ * English's are.
  */
 export const sitemapOptions = {
-  excludes: [ARCHIVE_ROUTES.compare],
+  excludes: LANGUAGES.flatMap((language) => [
+    localPath(ARCHIVE_ROUTES.compare, language),
+    ...(language === DEFAULT_LANGUAGE ? [] : [localPath("/404", language), localPath("/404.html", language)]),
+  ]),
+  serialize: ({ path: pagePath }: { path: string }) => ({
+    url: pagePath,
+    links: [
+      ...LANGUAGES.map((language) => ({ lang: language, url: localPath(pagePath, language) })),
+      { lang: "x-default", url: localPath(pagePath, DEFAULT_LANGUAGE) },
+    ],
+  }),
   query: `
     query SitemapPages {
       siteJson {

@@ -6,8 +6,11 @@
 import { CATALOGUES } from "./catalogue"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages"
 
-/** Words the same in both languages on purpose: names of formats and units, and signs. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["sha256", "BVH", "Hz", "°"])
+/**
+ * Words the same in both languages on purpose: names of formats and units, and signs; and a part of the body that
+ * Spanish names as English does ("pelvis", a joint's role on the entry page).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(["sha256", "BVH", "Hz", "°", "pelvis"])
 
 /**
  * Each function is called three times: with a count of one, of several, and a decimal, each followed by the next

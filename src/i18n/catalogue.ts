@@ -10,9 +10,10 @@
  * react-i18next 17.1.13 19.2 KB. The type checker gives what the libraries' extraction tools give (every key in
  * every language), and plurals come from the browser's own Intl.PluralRules.
  */
-import { SIMILAR_TEXT, UI_TEXT } from "../copy"
+import { SIMILAR_TEXT } from "../archive/similar-words"
+import { UI_TEXT } from "../copy"
 import { ARCHIVE_TEXT } from "../views/archive/copy"
-import { ARCHIVE_TEXT_ES, SIMILAR_TEXT_ES, UI_TEXT_ES } from "./es"
+import { CATALOGUE_ES } from "./es"
 import type { Language } from "./languages"
 
 /** A catalogue's shape: the English one's, with its words widened to any string. */
@@ -34,5 +35,5 @@ export interface Catalogue {
 
 export const CATALOGUES: Record<Language, Catalogue> = {
   en: { ui: UI_TEXT, similar: SIMILAR_TEXT, archive: ARCHIVE_TEXT },
-  es: { ui: UI_TEXT_ES, similar: SIMILAR_TEXT_ES, archive: ARCHIVE_TEXT_ES },
+  es: CATALOGUE_ES,
 }

@@ -5,6 +5,9 @@
  * it is published.
  */
 import { SONIFICATION_PITCH_HZ } from "../constants"
+import { UI_TEXT_ES } from "./es-ui"
+
+export { UI_TEXT_ES }
 
 /** A number in Spanish (decimal comma, no grouping), with at most `digits` decimals. */
 const num = (value: number, digits: number) =>
@@ -28,25 +31,6 @@ const allEntradas = (n: number) => (one(n) ? "1 entrada" : `Las ${n} entradas`)
 const fotogramasPorSegundo = (fps: number) => `${num(fps, 2)} ${one(fps) ? "fotograma" : "fotogramas"} por segundo`
 const SPACE_TO_PLAY = "Pulsar la barra espaciadora para reproducir o pausar."
 
-export const UI_TEXT_ES = {
-  opensInNewTab: "(se abre en una pestaña nueva)",
-  profileOf: (name: string) => `Perfil de ${name}`,
-  skipToContent: "Saltar al contenido",
-  mainNavigation: "Principal",
-  footerNavigation: "Pie de página",
-  mobileNavigation: "Menú",
-  menu: "menú",
-  errorTitle: "¡Error inesperado de la aplicación!",
-  pauseVideo: "Pausar video",
-  playVideo: "Reproducir video",
-  pauseSlideshow: "Pausar presentación",
-  playSlideshow: "Reproducir presentación",
-  slideshowRole: "presentación de diapositivas",
-  pauseMotion: "Pausa",
-  playMotion: "Reproducir",
-  exploreArchiveEntry: "Explorar este movimiento en el archivo →",
-} as const
-
 export const SIMILAR_TEXT_ES = {
   heading: "Movimientos como este",
   computed:
@@ -56,6 +40,45 @@ export const SIMILAR_TEXT_ES = {
   sharedTerms: "Términos en común:",
   watchSideBySide: (title: string) => `Ver en paralelo con ${title}`,
   none: "Aún no hay otra entrada con la que comparar.",
+  // Each aspect reads after "Como este," and after "ambos": said without an adjective that would need a gender.
+  reasons: {
+    same: (how: string) => `El mismo movimiento, ${how}.`,
+    sameDoneAlike: "El mismo movimiento, hecho de manera muy parecida.",
+    otherSide: { hand: "con la otra mano", foot: "con el otro pie", turn: "girando hacia el otro lado" },
+    differences: {
+      quicker: "más rápido",
+      slower: "más lento",
+      higher: "más alto",
+      lower: "más bajo",
+      larger: "más amplio",
+      smaller: "más reducido",
+      moreSudden: "más brusco",
+      smoother: "más suave",
+      inTurn: "por turnos en lugar de a la vez",
+      together: "a la vez en lugar de por turnos",
+    },
+    and: " y ",
+    sameTempo: (perMinute: number, both: string) => `El mismo tempo (unos ${num(perMinute, 0)} por minuto)${both}.`,
+    both: (aspect: string) => `, ambos ${aspect}`,
+    likeThisOne: (aspects: string) => `Como este, ${aspects}.`,
+    nearestOnTheWhole: "El más cercano en conjunto, aunque ningún aspecto coincide de cerca.",
+    inAMirror: (reason: string, side: string) => `${reason} Más cercano en espejo: ${side}.`,
+    aspects: {
+      handShare: "con las manos como guía",
+      footShare: "con los pies como guía",
+      headShare: "con la cabeza como guía",
+      still: "en quietud la mayor parte del tiempo",
+      sudden: "con golpes repentinos",
+      smooth: "de forma suave y uniforme",
+      regular: "con un pulso constante",
+      low: "en posición sentada o cerca del suelo",
+      overhead: "alcanzando por encima de la cabeza",
+      travel: "desplazándose por el espacio",
+      alternate: "con la izquierda y la derecha por turnos",
+      together: "con las dos manos trabajando a la vez",
+      oneSide: "con una mano haciendo casi todo el trabajo",
+    },
+  },
 } as const
 
 export const ARCHIVE_TEXT_ES = {
@@ -70,10 +93,12 @@ export const ARCHIVE_TEXT_ES = {
   jointCount: (joints: number, ends: number) =>
     `${joints} ${one(joints) ? "articulación" : "articulaciones"} y ${ends} ${one(ends) ? "extremo" : "extremos"}`,
   bodyEmphasis: "Énfasis corporal",
+  bodyEmphases: { arms: "brazos", legs: "piernas", torso: "tronco", "whole body": "todo el cuerpo" },
   setting: "Entorno",
   period: "Periodo",
   activity: "Actividad",
   moversName: "Cómo lo llama quien lo hace",
+  quoted: (words: string) => `«${words}»`,
   keyPoses: (title: string) => `Posturas clave de «${title}», del primer fotograma al último`,
   energyLine: (title: string) => `Energía de «${title}» a lo largo del tiempo`,
   filters: "Filtrar las entradas",
@@ -81,6 +106,7 @@ export const ARCHIVE_TEXT_ES = {
   filterSetting: "Entorno",
   filterEmphasis: "Énfasis corporal",
   filterDuration: "Duración",
+  durationBands: { short: "menos de 8 s", medium: "8–15 s", long: "15 s o más" },
   filterAny: "Cualquiera",
   clearFilters: "Mostrar todas",
   shown: (count: number, of: number) => (count === of ? allEntradas(of) : `${count} de ${entradas(of)}`),
@@ -102,6 +128,7 @@ export const ARCHIVE_TEXT_ES = {
   loading: "Cargando…",
   loadFailed: "No se pudieron cargar los datos del movimiento. Las posturas clave de arriba muestran la toma.",
   position: "Posición",
+  spokenTime: (time: number, duration: number) => `${fixed(time, 1)} s de ${fixed(duration, 1)} s`,
   speed: "Velocidad",
   viewAngle: "Ángulo de visión",
   viewAngleValue: (deg: number) => `${num(deg, 2)}°`,
@@ -127,10 +154,30 @@ export const ARCHIVE_TEXT_ES = {
     ["footfalls", "Clics suaves", "pisadas"],
   ] as const,
   fileConvention: "Archivo maestro",
-  // `convention` comes from the build's data in English (e.g. "millimetres, Z up"): it needs its own translation.
+  // `convention` is `fileConventionWords`, in these words.
   fileConventionValue: (convention: string) =>
     `BVH, longitudes en ${convention}; aquí se muestra con Y hacia arriba, en metros`,
+  fileConventionWords: (unit: string, axis: string) => `${unit}, ${axis} hacia arriba`,
+  lengthUnits: {
+    m: "metros",
+    dm: "decímetros",
+    cm: "centímetros",
+    mm: "milímetros",
+    in: "pulgadas",
+    ft: "pies",
+  },
+  // As many metres a unit as the entry writes them ("0.0564444"), with a decimal comma.
+  metresPerUnit: (metres: string) => `1 unidad = ${num(Number(metres), 12)} m`,
   jointsUsed: "Articulaciones que usan las figuras",
+  roleNames: {
+    root: "raíz",
+    pelvis: "pelvis",
+    head: "cabeza",
+    leftHand: "mano izquierda",
+    rightHand: "mano derecha",
+    leftFoot: "pie izquierdo",
+    rightFoot: "pie derecho",
+  },
   referencePose: "Postura de referencia",
   referencePoseValue: (frames: number, stated: boolean) =>
     frames === 0
@@ -172,6 +219,24 @@ export const ARCHIVE_TEXT_ES = {
     "La persona cuyo movimiento se registró no autorizó las descargas, así que los datos de esta entrada solo pueden verse y oírse aquí.",
   licence: "Licencia",
   file: "Archivo",
+  downloadDescriptions: {
+    bvh: (convention: string, referenceFrames: number) =>
+      `los datos maestros tal como se entregaron: BVH, rotaciones de las articulaciones en grados, longitudes en ${convention}` +
+      (referenceFrames === 0
+        ? ""
+        : one(referenceFrames)
+          ? "; su primer fotograma, una postura de referencia, se conserva aquí y queda fuera de todo lo derivado"
+          : `; sus primeros ${referenceFrames} fotogramas, una postura de referencia, se conservan aquí y quedan fuera de todo lo derivado`),
+    joints: (fps: number) =>
+      `posiciones de las articulaciones a la frecuencia completa de ${num(fps, 6)} fps: Y hacia arriba, en metros, suelo en y = 0`,
+    features: (glitches: number) =>
+      glitches === 0
+        ? "las cifras por fotograma que generan el sonido"
+        : `las cifras por fotograma que generan el sonido (${glitches} ${one(glitches) ? "fallo de un fotograma filtrado" : "fallos de un fotograma filtrados"})`,
+    datasheet: "la ficha técnica de esta entrada (Markdown)",
+    checksums:
+      "las sumas de verificación sha256 de los archivos anteriores (se comprueban con sha256sum -c SHA256SUMS)",
+  },
   size: "Tamaño",
   checksum: "sha256",
   bytes: (bytes: number) =>
@@ -235,3 +300,9 @@ export const ARCHIVE_TEXT_ES = {
     pickSubmit: "Ver en paralelo",
   },
 }
+
+/**
+ * The whole Spanish catalogue. Pages load it in two chunks (./page-language.tsx): the words every page shows (./es-ui.ts),
+ * and these, the archive's, on the archive's pages alone.
+ */
+export const CATALOGUE_ES = { ui: UI_TEXT_ES, similar: SIMILAR_TEXT_ES, archive: ARCHIVE_TEXT_ES }

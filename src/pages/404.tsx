@@ -1,14 +1,16 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ROUTES } from "../constants"
+import { useLocalPath } from "../i18n/page-language"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const local = useLocalPath()
   const site = data.siteJson
   if (!site) return null
   return (
     <>
       <h1>{site.notFoundTitle}</h1>
       <p>{site.notFoundText}</p>
-      <Link to={ROUTES.project}>{site.homeLinkText}</Link>
+      <Link to={local(ROUTES.project)}>{site.homeLinkText}</Link>
     </>
   )
 }

@@ -2,13 +2,13 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react"
 import { PORTRAIT_FRAME_INTERVAL_MS } from "../../constants"
-import { UI_TEXT } from "../../copy"
 import { figureCaptionCss } from "../figure-caption"
 import { decodeFrames, type FrameImage } from "../../data/compact-frames"
 import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useWords, useWordsLang } from "../../i18n/page-language"
 import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
 /**
@@ -201,6 +201,8 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  *   motion until they press play, holds the frame. One React update per tick at most.
  */
 export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "shown", className }: FlipbookProps) {
+  const words = useWords()
+  const wordsLang = useWordsLang()
   const images = useMemo(() => decodeFrames(portrait.frames), [portrait.frames])
   const count = images.length
   const boxRef = useRef<HTMLDivElement>(null)
@@ -358,11 +360,12 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
             type="button"
             css={buttonCss}
             // Names which flipbook it controls; the visible word comes first, so voice control finds it.
-            aria-label={`${inMotion ? UI_TEXT.pauseMotion : UI_TEXT.playMotion}: ${portrait.caption}`}
+            aria-label={`${inMotion ? words.ui.pauseMotion : words.ui.playMotion}: ${portrait.caption}`}
             onClick={() => setChoice(inMotion ? "pause" : "play")}
+            lang={wordsLang}
           >
             <PlayPauseIcon playing={inMotion} />
-            {inMotion ? UI_TEXT.pauseMotion : UI_TEXT.playMotion}
+            {inMotion ? words.ui.pauseMotion : words.ui.playMotion}
           </button>
         )}
       </div>

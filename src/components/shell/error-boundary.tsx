@@ -2,13 +2,26 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { ROUTES } from "../../constants"
-import { UI_TEXT } from "../../copy"
+import { useLocalPath, useWords } from "../../i18n/page-language"
 
 const errorCss = css({ padding: "120px 50px 50px", pre: { whiteSpace: "pre-wrap" } })
 
 interface Props {
   homeLinkText: string
   children: ReactNode
+}
+
+/** The error page itself: a function component, so it can read the page's words and addresses. */
+function ErrorPage({ error, homeLinkText }: { error: Error; homeLinkText: string }) {
+  const words = useWords()
+  const local = useLocalPath()
+  return (
+    <div css={errorCss} role="alert">
+      <h1>{words.ui.errorTitle}</h1>
+      <pre>{error.message}</pre>
+      <Link to={local(ROUTES.project)}>{homeLinkText}</Link>
+    </div>
+  )
 }
 
 /**
@@ -29,12 +42,6 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    return (
-      <div css={errorCss} role="alert">
-        <h1>{UI_TEXT.errorTitle}</h1>
-        <pre>{error.message}</pre>
-        <Link to={ROUTES.project}>{this.props.homeLinkText}</Link>
-      </div>
-    )
+    return <ErrorPage error={error} homeLinkText={this.props.homeLinkText} />
   }
 }

@@ -2,9 +2,10 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useId, useRef, useState } from "react"
 import { NAV_SOLID_SCROLL_PX } from "../../constants"
-import { UI_TEXT } from "../../copy"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
+import { useContentLang, useWords } from "../../i18n/page-language"
 import { durations, fonts, media, palette, REDUCED_MOTION } from "../../theme/tokens"
+import { LanguageLinks } from "./language-links"
 import { isCurrent, type NavLink } from "./nav-links"
 import type { NavVariant } from "./top-nav"
 
@@ -91,6 +92,8 @@ export interface MobileMenuProps {
 export function MobileMenu({ title, links, pathname, variant }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX)
+  const words = useWords()
+  const contentLang = useContentLang()
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -138,22 +141,24 @@ export function MobileMenu({ title, links, pathname, variant }: MobileMenuProps)
         onClick={() => setOpen((o) => !o)}
       >
         <span>
-          {title}
-          <span className="visually-hidden"> {UI_TEXT.menu}</span>
+          {contentLang ? <span lang={contentLang}>{title}</span> : title}
+          <span className="visually-hidden"> {words.ui.menu}</span>
         </span>
         <span css={arrowCss} data-arrow aria-hidden="true" />
       </button>
-      <nav aria-label={UI_TEXT.mobileNavigation}>
+      <nav aria-label={words.ui.mobileNavigation}>
         <ul ref={listRef} id={listId} css={listCss} data-open={open}>
           {links.map((link) => (
             <li key={link.key}>
-              <Link to={link.to} aria-current={isCurrent(link.to, pathname) ? "page" : undefined}>
+              <Link to={link.to} aria-current={isCurrent(link.to, pathname) ? "page" : undefined} lang={contentLang}>
                 {link.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      {/* This page in the other language, under the five links, shown and hidden with them. */}
+      <LanguageLinks pathname={pathname} css={listCss} data-open={open} />
     </div>
   )
 }

@@ -17,7 +17,7 @@ const pages = [
   { key: "technology", navLabel: "Technology" },
   { key: "people", navLabel: "People" },
 ]
-const links = navLinks(pages)
+const links = navLinks(pages, "en")
 
 const scrollTo = (y: number) =>
   act(() => {

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useRef } from "react"
-import { UI_TEXT } from "../../copy"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useContentLang, useWords } from "../../i18n/page-language"
 import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { distanceToBottom, fallingLettersStyle } from "./falling-letters"
 import type { NavLink } from "./nav-links"
@@ -69,6 +69,8 @@ export interface SiteFooterProps {
 export function SiteFooter({ title, bylinePrefix, leadArtist, links, outline }: SiteFooterProps) {
   const lettersRef = useRef<SVGSVGElement>(null)
   const reduced = usePrefersReducedMotion()
+  const words = useWords()
+  const contentLang = useContentLang()
 
   useEffect(() => {
     const svg = lettersRef.current
@@ -111,15 +113,19 @@ export function SiteFooter({ title, bylinePrefix, leadArtist, links, outline }: 
           <path key={index} d={d} />
         ))}
       </svg>
-      <p css={titleCss}>{title}</p>
-      <p>
+      <p css={titleCss} lang={contentLang}>
+        {title}
+      </p>
+      <p lang={contentLang}>
         {bylinePrefix} {leadArtist}
       </p>
-      <nav aria-label={UI_TEXT.footerNavigation}>
+      <nav aria-label={words.ui.footerNavigation}>
         <ul>
           {links.map((link) => (
             <li key={link.key}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to} lang={contentLang}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>

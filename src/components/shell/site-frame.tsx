@@ -2,8 +2,8 @@ import { css } from "@emotion/react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, useEffect, type ReactNode } from "react"
 import { ARCHIVE_ROUTES, BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
-import { UI_TEXT } from "../../copy"
 import { bannerFor } from "../../data/banners"
+import { routeOfPath, useContentLang, useLanguage, useWords } from "../../i18n/page-language"
 import { markFirstHydrationDone } from "../hydrate-when-near"
 import { media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { ErrorBoundary } from "./error-boundary"
@@ -15,6 +15,20 @@ import { SectionBanner } from "./section-banner"
 import { SiteFooter } from "./site-footer"
 
 export const MAIN_CONTENT_ID = "content"
+
+/**
+ * Content shown in another language than the page's (src/i18n/page-language.tsx, useContentLang) is marked with its
+ * own: a box that takes no part in the layout, around what has no `lang` of its own. Nothing on an English page.
+ */
+function InContentLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+  return lang ? (
+    <div lang={lang} style={{ display: "contents" }}>
+      {children}
+    </div>
+  ) : (
+    children
+  )
+}
 
 /**
  * Marks the moment the page is interactive (tests wait for it; a click before it would be lost) and tells
@@ -34,9 +48,10 @@ type Frame =
   { kind: "landing" } | { kind: "section"; section: BannerSection; bannerHoldsH1: boolean } | { kind: "plain" }
 
 /**
- * Which frame a path gets: the landing page composes its own; section pages get the banner. The four spec sections
+ * Which frame a route gets: the landing page composes its own; section pages get the banner. The four spec sections
  * are one page each, whose one h1 is the banner's title. Every page under /archive/ (index, lexicon, entries) gets
  * the archive's banner, which names the section without a heading, because each of those pages has its own h1.
+ * It takes the spec's route, without a language's prefix (`routeOfPath`): /es/archive/ is framed as /archive/.
  */
 export const frameFor = (pathname: string): Frame => {
   if (pathname === ROUTES.project) return { kind: "landing" }
@@ -99,6 +114,9 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
       }
     }
   `)
+  const language = useLanguage()
+  const words = useWords()
+  const contentLang = useContentLang()
   if (!siteJson)
     return (
       <>
@@ -106,14 +124,14 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
         <HydratedMark />
       </>
     )
-  const links = navLinks(siteJson.pages)
-  const frame = frameFor(pathname)
+  const links = navLinks(siteJson.pages, language)
+  const frame = frameFor(routeOfPath(pathname))
   const variant = frame.kind === "landing" ? "overlay" : "fixed"
   const banner = frame.kind === "section" ? bannerFor(frame.section, bannersJson?.banners ?? []) : undefined
   return (
     <>
       <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
-        {UI_TEXT.skipToContent}
+        {words.ui.skipToContent}
       </a>
       {/* The bars, the page and the footer are boundaries of their own, so on first load React hydrates each in
           short slices (a dehydrated boundary hydrates at a yielding priority), not the whole frame in one long
@@ -127,9 +145,13 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
           <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
             <Suspense fallback={null}>
               {banner && frame.kind === "section" && (
-                <SectionBanner banner={banner} titleIsHeading={frame.bannerHoldsH1} />
+                <InContentLanguage lang={contentLang}>
+                  <SectionBanner banner={banner} titleIsHeading={frame.bannerHoldsH1} />
+                </InContentLanguage>
               )}
-              <div data-page-content>{children}</div>
+              <div data-page-content lang={contentLang}>
+                {children}
+              </div>
             </Suspense>
           </main>
         </ErrorBoundary>

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { NAV_SOLID_SCROLL_PX, ROUTES } from "../../constants"
-import { UI_TEXT } from "../../copy"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
+import { useContentLang, useLocalPath, useWords } from "../../i18n/page-language"
 import { durations, fonts, media, palette, REDUCED_MOTION } from "../../theme/tokens"
+import { LanguageLinks } from "./language-links"
 import { isCurrent, type NavLink } from "./nav-links"
 
 export type NavVariant = "overlay" | "fixed"
@@ -56,6 +57,17 @@ const listCss = css({
   li: { padding: "0 10px", fontWeight: 500 },
 })
 
+/** The navigation and, beside it, the link to this page in the other language. */
+const endCss = css({ display: "flex", alignItems: "center", gap: 10 })
+
+const languageCss = css({
+  margin: 0,
+  padding: "4px 10px",
+  listStyle: "none",
+  borderRadius: 10,
+  "[data-solid='false'] &": { backgroundColor: palette.navLinkBackdrop },
+})
+
 /** The underline bar: grows on hover and keyboard focus, and stays full on the current page. */
 const linkCss = css({
   position: "relative",
@@ -86,23 +98,34 @@ export interface TopNavProps {
 /** The desktop bar: transparent until the page is scrolled past NAV_SOLID_SCROLL_PX, always solid when fixed. */
 export function TopNav({ title, links, pathname, variant }: TopNavProps) {
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX)
+  const words = useWords()
+  const local = useLocalPath()
+  const contentLang = useContentLang()
   const solid = variant === "fixed" || scrolled
   return (
     <header css={barCss} data-solid={solid} data-variant={variant} data-testid="top-nav">
-      <Link to={ROUTES.project} css={titleCss}>
+      <Link to={local(ROUTES.project)} css={titleCss} lang={contentLang}>
         {title}
       </Link>
-      <nav aria-label={UI_TEXT.mainNavigation}>
-        <ul css={listCss}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} css={linkCss} aria-current={isCurrent(link.to, pathname) ? "page" : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div css={endCss}>
+        <nav aria-label={words.ui.mainNavigation}>
+          <ul css={listCss}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link
+                  to={link.to}
+                  css={linkCss}
+                  aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
+                  lang={contentLang}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageLinks pathname={pathname} css={languageCss} linkCss={linkCss} />
+      </div>
     </header>
   )
 }

@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
-import { ARCHIVE_TEXT } from "../../views/archive/copy"
+import { useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "../../views/archive/archive-words"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { TermPlaylist } from "../../views/archive/term-playlist"
 import { archivePageCss, factsCss } from "../../views/archive/styles"
@@ -21,6 +22,8 @@ const withSlugs = (terms: readonly LinkedTerm[]) =>
 const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
 
 export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPageQuery>) {
+  const text = useArchiveWords().archive
+  const local = useLocalPath()
   const lexicon = data.lexiconJson
   if (!lexicon) return null
   const terms = withSlugs(lexicon.terms)
@@ -37,7 +40,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
   return (
     <div css={archivePageCss}>
       <p>
-        <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
+        <Link to={local(ARCHIVE_ROUTES.archive)}>{text.backToArchive}</Link>
       </p>
       <h1>{lexicon.heading}</h1>
       <p>{lexicon.intro}</p>
@@ -50,15 +53,15 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
             <dl css={factsCss}>
               {term.vernacular.length > 0 && (
                 <div>
-                  <dt>{ARCHIVE_TEXT.vernacular}</dt>
-                  <dd>{term.vernacular.map((name) => `“${name}”`).join(", ")}</dd>
+                  <dt>{text.vernacular}</dt>
+                  <dd>{term.vernacular.map((name) => text.quoted(name)).join(", ")}</dd>
                 </div>
               )}
               {(
                 [
-                  [ARCHIVE_TEXT.broader, term.broader],
-                  [ARCHIVE_TEXT.narrower, term.narrower],
-                  [ARCHIVE_TEXT.related, term.related],
+                  [text.broader, term.broader],
+                  [text.narrower, term.narrower],
+                  [text.related, term.related],
                 ] as const
               ).map(([label, slugs]) =>
                 slugs.length > 0 ? (
@@ -70,19 +73,19 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
               )}
               {usedBy && usedBy.count > 0 && (
                 <div>
-                  <dt>{ARCHIVE_TEXT.entries}</dt>
+                  <dt>{text.entries}</dt>
                   <dd>
                     {usedBy.entries.map((entry, i) => (
                       <span key={entry.slug}>
                         {i > 0 && ", "}
-                        <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+                        <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
                       </span>
                     ))}
                     {usedBy.count > usedBy.entries.length && (
                       <>
                         {" "}
-                        <Link to={`${ARCHIVE_ROUTES.archive}?term=${encodeURIComponent(term.slug)}`}>
-                          {ARCHIVE_TEXT.allEntriesWithTerm(usedBy.count)}
+                        <Link to={local(`${ARCHIVE_ROUTES.archive}?term=${encodeURIComponent(term.slug)}`)}>
+                          {text.allEntriesWithTerm(usedBy.count)}
                         </Link>
                       </>
                     )}
@@ -91,10 +94,10 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
               )}
               {term.effort && (
                 <div>
-                  <dt>{ARCHIVE_TEXT.effort}</dt>
+                  <dt>{text.effort}</dt>
                   <dd>
                     {[term.effort.space, term.effort.weight, term.effort.time, term.effort.flow].join(", ")}.{" "}
-                    {term.effort.basis} {ARCHIVE_TEXT.effortNote}
+                    {term.effort.basis} {text.effortNote}
                   </dd>
                 </div>
               )}

@@ -16,9 +16,10 @@ import {
   type FilterIndexFile,
   type IndexedEntry,
 } from "../../archive/index-pages"
+import { useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { palette } from "../../theme/tokens"
-import { ARCHIVE_TEXT } from "./copy"
 import { matches, parseFilters, serialiseFilters, type FilterKey, type Filters } from "./filter"
 import { PoseStrip, type PoseStripData } from "./glance-svg"
 import { archivePageCss, badgeCss } from "./styles"
@@ -85,18 +86,20 @@ interface CardEntry {
 }
 
 function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStripData; hidden?: boolean }) {
+  const words = useArchiveWords()
+  const local = useLocalPath()
   return (
     <li css={cardCss} hidden={hidden} data-slug={entry.slug}>
       {strip && <PoseStrip strip={strip} count={ARCHIVE_CARD_POSES} />}
       <h3>
-        <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+        <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
       </h3>
       <p css={{ margin: 0 }}>
-        “{entry.moverName}” · {ARCHIVE_TEXT.seconds(entry.durationS)}
+        {words.archive.quoted(entry.moverName)} · {words.archive.seconds(entry.durationS)}
         {entry.synthetic && (
           <>
             {" "}
-            <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>
+            <span css={badgeCss}>{words.archive.syntheticBadge}</span>
           </>
         )}
       </p>
@@ -106,14 +109,16 @@ function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStr
 
 /** Previous, next and numbered links to the index's pages: without a script, every entry is a few links away. */
 function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  const words = useArchiveWords()
+  const local = useLocalPath()
   if (pageCount <= 1) return null
   return (
-    <nav aria-label={ARCHIVE_TEXT.pagesNav} css={pagerCss} data-testid="archive-pages">
+    <nav aria-label={words.archive.pagesNav} css={pagerCss} data-testid="archive-pages">
       <ol>
         {page > 1 && (
           <li>
-            <Link to={archiveIndexPath(page - 1)} rel="prev">
-              {ARCHIVE_TEXT.previousPage}
+            <Link to={local(archiveIndexPath(page - 1))} rel="prev">
+              {words.archive.previousPage}
             </Link>
           </li>
         )}
@@ -127,7 +132,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
               {link === page ? (
                 <span aria-current="page">{link}</span>
               ) : (
-                <Link to={archiveIndexPath(link)} aria-label={ARCHIVE_TEXT.pageLink(link)}>
+                <Link to={local(archiveIndexPath(link))} aria-label={words.archive.pageLink(link)}>
                   {link}
                 </Link>
               )}
@@ -136,8 +141,8 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
         )}
         {page < pageCount && (
           <li>
-            <Link to={archiveIndexPath(page + 1)} rel="next">
-              {ARCHIVE_TEXT.nextPage}
+            <Link to={local(archiveIndexPath(page + 1))} rel="next">
+              {words.archive.nextPage}
             </Link>
           </li>
         )}
@@ -158,6 +163,8 @@ export interface ArchiveIndexProps {
  * compact filter index and lists what matches from all pages.
  */
 export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
+  const words = useArchiveWords()
+  const local = useLocalPath()
   const archive = data.archiveJson
   const lexicon = data.lexiconJson
   const [filters, setFilters] = useState<Filters>({})
@@ -196,28 +203,36 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${serialiseFilters(next)}`)
   }
   const options: [FilterKey, string, [string, string][]][] = [
-    ["term", ARCHIVE_TEXT.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
-    ["setting", ARCHIVE_TEXT.filterSetting, context.settings.map((setting) => [setting, setting])],
-    ["emphasis", ARCHIVE_TEXT.filterEmphasis, BODY_EMPHASES.map((emphasis) => [emphasis, emphasis])],
-    ["duration", ARCHIVE_TEXT.filterDuration, DURATION_BANDS.map((band) => [band.key, band.label])],
+    ["term", words.archive.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
+    ["setting", words.archive.filterSetting, context.settings.map((setting) => [setting, setting])],
+    [
+      "emphasis",
+      words.archive.filterEmphasis,
+      BODY_EMPHASES.map((emphasis) => [emphasis, words.archive.bodyEmphases[emphasis]]),
+    ],
+    [
+      "duration",
+      words.archive.filterDuration,
+      DURATION_BANDS.map((band) => [band.key, words.archive.durationBands[band.key]]),
+    ],
   ]
   const status = !filtering
-    ? ARCHIVE_TEXT.entriesOnPage(context.skip + 1, context.skip + entries.length, context.total)
+    ? words.archive.entriesOnPage(context.skip + 1, context.skip + entries.length, context.total)
     : everyEntry === "failed"
-      ? ARCHIVE_TEXT.filterFailed
+      ? words.archive.filterFailed
       : found === undefined
-        ? ARCHIVE_TEXT.filterLoading
+        ? words.archive.filterLoading
         : found.length === 0
-          ? ARCHIVE_TEXT.noMatch
-          : ARCHIVE_TEXT.shown(found.length, context.total)
+          ? words.archive.noMatch
+          : words.archive.shown(found.length, context.total)
   return (
     <div css={archivePageCss}>
-      <h1>{ARCHIVE_TEXT.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
+      <h1>{words.archive.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
       {archive.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <p>
-        <Link to={ARCHIVE_ROUTES.lexicon}>{ARCHIVE_TEXT.lexiconLink}</Link>
+        <Link to={local(ARCHIVE_ROUTES.lexicon)}>{words.archive.lexiconLink}</Link>
       </p>
 
       <section aria-labelledby="entries-heading">
@@ -225,7 +240,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         <div css={filterSlotCss}>
           {ready && (
             <form
-              aria-label={ARCHIVE_TEXT.filters}
+              aria-label={words.archive.filters}
               onSubmit={(event) => event.preventDefault()}
               data-testid="archive-filter"
             >
@@ -237,7 +252,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
                     value={filters[key] ?? ""}
                     onChange={(event) => update({ ...filters, [key]: event.currentTarget.value })}
                   >
-                    <option value="">{ARCHIVE_TEXT.filterAny}</option>
+                    <option value="">{words.archive.filterAny}</option>
                     {values.map(([value, name]) => (
                       <option key={value} value={value}>
                         {name}
@@ -247,7 +262,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
                 </label>
               ))}
               <button type="button" onClick={() => update({})}>
-                {ARCHIVE_TEXT.clearFilters}
+                {words.archive.clearFilters}
               </button>
               <p role="status" css={{ flexBasis: "100%", margin: 0 }}>
                 {status}
@@ -278,12 +293,12 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
 
       {entries.length > 1 && (
         <section aria-labelledby="compare-heading" css={formRowCss}>
-          <h2 id="compare-heading">{ARCHIVE_TEXT.compare.pickHeading}</h2>
+          <h2 id="compare-heading">{words.archive.compare.pickHeading}</h2>
           {/* A plain form: it reaches the compare view's address (?a=…&b=…) with or without script. */}
-          <form method="get" action={ARCHIVE_ROUTES.compare} data-testid="compare-pick">
+          <form method="get" action={local(ARCHIVE_ROUTES.compare)} data-testid="compare-pick">
             {(["a", "b"] as const).map((side, i) => (
               <label key={side}>
-                {i === 0 ? ARCHIVE_TEXT.compare.pickFirst : ARCHIVE_TEXT.compare.pickSecond}
+                {i === 0 ? words.archive.compare.pickFirst : words.archive.compare.pickSecond}
                 <select name={side} defaultValue={entries[i]?.slug}>
                   {entries.map((entry) => (
                     <option key={entry.slug} value={entry.slug}>
@@ -294,7 +309,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
               </label>
             ))}
             <button type="submit" css={buttonCss}>
-              {ARCHIVE_TEXT.compare.pickSubmit}
+              {words.archive.compare.pickSubmit}
             </button>
           </form>
         </section>

@@ -48,7 +48,7 @@ describe("the player's clock", () => {
   })
 
   it("says the slider's value in words", () => {
-    expect(spokenTime(2.44, 9.6)).toBe("2.4 s of 9.6 s")
+    expect(spokenTime(2.44, 9.6, "en")).toBe("2.4 s of 9.6 s")
   })
 })
 

@@ -2,6 +2,8 @@
  * The player's clock: which frame to show after some time has passed at some speed, at the data's own frame rate.
  * Kept apart from drawing so its timing is tested with fake timers.
  */
+import type { Language } from "../../i18n/languages"
+import { archiveWordsFor } from "./archive-words"
 
 /** Advances data time by a wall-clock step (ms) at a speed, wrapping at the end of the take. */
 export const advance = (time: number, stepMs: number, speed: number, durationS: number): number => {
@@ -14,6 +16,6 @@ export const advance = (time: number, stepMs: number, speed: number, durationS: 
 export const frameAt = (time: number, fps: number, frameCount: number): number =>
   Math.min(frameCount - 1, Math.max(0, Math.floor(time * fps + 1e-9)))
 
-/** "2.4 s of 9.6 s": the slider's spoken value. */
-export const spokenTime = (time: number, durationS: number): string =>
-  `${time.toFixed(1)} s of ${durationS.toFixed(1)} s`
+/** "2.4 s of 9.6 s": the slider's spoken value, in the page's language's words ("2,4 s de 9,6 s"). */
+export const spokenTime = (time: number, durationS: number, language: Language): string =>
+  archiveWordsFor(language).archive.spokenTime(time, durationS)

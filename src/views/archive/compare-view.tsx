@@ -2,11 +2,12 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
+import { useLanguage, useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { media } from "../../theme/tokens"
 import { ALIGNMENTS, type Alignment } from "./compare-align"
 import { comparedSlugs, fetchCompareEntry, type CompareEntry } from "./compare-entry"
-import { ARCHIVE_TEXT } from "./copy"
 import { COMPARE_INK, STAGE } from "./figure-geometry"
 import { figureRoles } from "./figure-roles"
 import { PositionSlider, SpeedSelect } from "./player-controls"
@@ -14,7 +15,6 @@ import type { Duet } from "./player-engine"
 import { controlsCss, stageCss } from "./player-styles"
 import { archivePageCss, badgeCss } from "./styles"
 
-const TEXT = ARCHIVE_TEXT.compare
 const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./player-engine")
 
 const legendCss = css({
@@ -44,6 +44,10 @@ type Loaded =
  * both figures, and the alignment switches between start and tempo.
  */
 export function CompareView({ search }: { search: string }) {
+  const language = useLanguage()
+  const words = useArchiveWords()
+  const local = useLocalPath()
+  const text = words.archive.compare
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const duet = useRef<Duet | undefined>(undefined)
@@ -92,6 +96,7 @@ export function CompareView({ search }: { search: string }) {
       .then(([{ Duet: Engine }, [a, b]]) => {
         if (!live || !canvas.current || !slider.current) return
         const made = new Engine(a, b, canvas.current, slider.current, alignment)
+        made.language = language
         made.speed = speed
         made.draw()
         duet.current = made
@@ -104,7 +109,7 @@ export function CompareView({ search }: { search: string }) {
       duet.current?.destroy()
       duet.current = undefined
     }
-    // The alignment and speed at load are read once; later changes go to the engine directly.
+    // The alignment, speed and language at load are read once; later changes go to the engine directly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded])
 
@@ -125,16 +130,16 @@ export function CompareView({ search }: { search: string }) {
 
   const back = (
     <p>
-      <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
+      <Link to={local(ARCHIVE_ROUTES.archive)}>{words.archive.backToArchive}</Link>
     </p>
   )
   const fallback = (
     <ul>
       <li>
-        <Link to={ARCHIVE_ROUTES.archive}>{TEXT.toIndex}</Link>
+        <Link to={local(ARCHIVE_ROUTES.archive)}>{text.toIndex}</Link>
       </li>
       <li>
-        <Link to={ARCHIVE_ROUTES.lexicon}>{TEXT.toLexicon}</Link>
+        <Link to={local(ARCHIVE_ROUTES.lexicon)}>{text.toLexicon}</Link>
       </li>
     </ul>
   )
@@ -142,32 +147,32 @@ export function CompareView({ search }: { search: string }) {
   return (
     <div css={archivePageCss}>
       {back}
-      <h1>{TEXT.heading}</h1>
-      <p>{TEXT.intro}</p>
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
       <noscript>
-        <p>{TEXT.noScript}</p>
+        <p>{text.noScript}</p>
         {fallback}
       </noscript>
       <div data-testid="compare-status" role="status">
-        {loaded.kind === "missing" && <p>{TEXT.missing}</p>}
-        {loaded.kind === "failed" && <p>{TEXT.failed}</p>}
-        {loaded.kind === "entries" && !ready && <p>{TEXT.loading}</p>}
-        {timing && alignment === "tempo" && !timing.byTempo && <p>{TEXT.noTempo}</p>}
+        {loaded.kind === "missing" && <p>{text.missing}</p>}
+        {loaded.kind === "failed" && <p>{text.failed}</p>}
+        {loaded.kind === "entries" && !ready && <p>{text.loading}</p>}
+        {timing && alignment === "tempo" && !timing.byTempo && <p>{text.noTempo}</p>}
       </div>
       {(loaded.kind === "missing" || loaded.kind === "failed") && fallback}
       {loaded.kind === "unknown" && (
         <div data-testid="compare-unknown">
           {loaded.slugs.map((slug) => (
-            <p key={slug}>{TEXT.unknown(slug)}</p>
+            <p key={slug}>{text.unknown(slug)}</p>
           ))}
           <ul>
             {loaded.known.map((entry) => (
               <li key={entry.slug}>
-                <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+                <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
               </li>
             ))}
             <li>
-              <Link to={ARCHIVE_ROUTES.archive}>{TEXT.toIndex}</Link>
+              <Link to={local(ARCHIVE_ROUTES.archive)}>{text.toIndex}</Link>
             </li>
           </ul>
         </div>
@@ -180,7 +185,7 @@ export function CompareView({ search }: { search: string }) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
             tabIndex={0}
             role="img"
-            aria-label={TEXT.stageLabel(loaded.a.title, loaded.b.title)}
+            aria-label={text.stageLabel(loaded.a.title, loaded.b.title)}
             data-testid="compare-stage"
             data-state={ready ? "ready" : "loading"}
           >
@@ -190,21 +195,21 @@ export function CompareView({ search }: { search: string }) {
             {[loaded.a, loaded.b].map((entry, i) => (
               <li key={i}>
                 <span css={swatchCss(COMPARE_INK[i === 0 ? 0 : 1].bone)} aria-hidden="true" />
-                {TEXT.sides[i === 0 ? 0 : 1]}: <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link>
+                {text.sides[i === 0 ? 0 : 1]}: <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
                 {entry.synthetic && (
                   <>
                     {" "}
-                    <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>
+                    <span css={badgeCss}>{words.archive.syntheticBadge}</span>
                   </>
                 )}
                 <br />
-                {TEXT.tempo(entry.tempoHz)}
+                {text.tempo(entry.tempoHz)}
               </li>
             ))}
           </ul>
           <div css={controlsCss}>
             <button type="button" css={buttonCss} onClick={toggle} disabled={!ready}>
-              {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
+              {playing ? words.archive.pause : words.archive.play}
             </button>
             <PositionSlider
               ref={slider}
@@ -221,7 +226,7 @@ export function CompareView({ search }: { search: string }) {
               }}
             />
             <fieldset>
-              <legend>{TEXT.alignment}</legend>
+              <legend>{text.alignment}</legend>
               {ALIGNMENTS.map((value) => (
                 <label key={value}>
                   <input
@@ -236,12 +241,12 @@ export function CompareView({ search }: { search: string }) {
                       setTiming({ byTempo: made.byTempo, rateB: made.rateB, duration: made.duration })
                     }}
                   />
-                  {value === "start" ? TEXT.byStart : TEXT.byTempo}
+                  {value === "start" ? text.byStart : text.byTempo}
                 </label>
               ))}
             </fieldset>
           </div>
-          {timing?.byTempo && <p data-testid="compare-rate">{TEXT.rate(timing.rateB)}</p>}
+          {timing?.byTempo && <p data-testid="compare-rate">{text.rate(timing.rateB)}</p>}
         </div>
       )}
     </div>

@@ -1,4 +1,7 @@
-import { SONIFICATION_PITCH_HZ } from "../../constants"
+import { DOWNLOAD_WORDS } from "../../archive/download-words"
+import { metresPerUnitWords, UNIT_WORDS } from "../../archive/file-convention"
+import { ROLE_WORDS } from "../../archive/roles"
+import { SONIFICATION_PITCH_HZ, type BodyEmphasis, type DurationBand } from "../../constants"
 
 /**
  * Interface wording of the archive's pages that belongs to its controls and figures: labels, units, states, the
@@ -16,10 +19,19 @@ export const ARCHIVE_TEXT = {
   joints: "Skeleton",
   jointCount: (joints: number, ends: number) => `${joints} joints and ${ends} end points`,
   bodyEmphasis: "Body emphasis",
+  /** Where a take's movement is (BODY_EMPHASES), by key: the entry's datasheet and the index's filter. */
+  bodyEmphases: {
+    arms: "arms",
+    legs: "legs",
+    torso: "torso",
+    "whole body": "whole body",
+  } satisfies Record<BodyEmphasis, string>,
   setting: "Setting",
   period: "Period",
   activity: "Activity",
   moversName: "The mover's name for it",
+  /** Words as someone said them, quoted: a mover's name for their movement, movers' names for a term. */
+  quoted: (words: string) => `“${words}”`,
   keyPoses: (title: string) => `Key poses of “${title}”, from the first frame to the last`,
   energyLine: (title: string) => `Energy of “${title}” over time`,
   filters: "Filter the entries",
@@ -27,6 +39,8 @@ export const ARCHIVE_TEXT = {
   filterSetting: "Setting",
   filterEmphasis: "Body emphasis",
   filterDuration: "Duration",
+  /** The filter's duration bands (DURATION_BANDS, whose bounds these name), by key. */
+  durationBands: { short: "under 8 s", medium: "8–15 s", long: "15 s or more" } satisfies Record<DurationBand, string>,
   filterAny: "Any",
   clearFilters: "Show all",
   shown: (count: number, of: number) => (count === of ? `All ${of} entries` : `${count} of ${of} entries`),
@@ -46,6 +60,8 @@ export const ARCHIVE_TEXT = {
   loading: "Loading…",
   loadFailed: "The movement data could not be loaded. The key poses above show the take.",
   position: "Position",
+  /** The position slider's value, read aloud: "2.4 s of 9.6 s". */
+  spokenTime: (time: number, duration: number) => `${time.toFixed(1)} s of ${duration.toFixed(1)} s`,
   speed: "Speed",
   viewAngle: "View angle",
   viewAngleValue: (deg: number) => `${deg}°`,
@@ -72,7 +88,16 @@ export const ARCHIVE_TEXT = {
   ] as const,
   fileConvention: "Master file",
   fileConventionValue: (convention: string) => `BVH, lengths in ${convention}; shown here Y up, in metres`,
+  /**
+   * The file's unit and up axis (the build's `fileConvention`, read back by src/archive/file-convention.ts): the
+   * English words are the build's own.
+   */
+  fileConventionWords: (unit: string, axis: string) => `${unit}, ${axis} up`,
+  lengthUnits: UNIT_WORDS,
+  metresPerUnit: metresPerUnitWords,
   jointsUsed: "Joints the figures use",
+  /** The parts of the body the figures find a joint for (src/archive/roles.ts), by role, as the build names them. */
+  roleNames: ROLE_WORDS,
   referencePose: "Reference pose",
   referencePoseValue: (frames: number, stated: boolean) =>
     frames === 0
@@ -104,6 +129,8 @@ export const ARCHIVE_TEXT = {
   noDownloads: "The mover did not agree to downloads, so this entry's data can be watched and heard here only.",
   licence: "Licence",
   file: "File",
+  /** What each download is, by its role (src/archive/download-words.ts): the build's own words. */
+  downloadDescriptions: DOWNLOAD_WORDS,
   size: "Size",
   checksum: "sha256",
   bytes: (bytes: number) =>

@@ -1,13 +1,15 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useLanguage } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { spokenTime } from "./clock"
-import { ARCHIVE_TEXT } from "./copy"
 import { STAGE as CANVAS, type FigureRoles } from "./figure-geometry"
 import { controlsCss, stageCss } from "./player-styles"
 import { FigureStill, type FirstFrame } from "./figure-still"
 import { PositionSlider, SpeedSelect } from "./player-controls"
 import type { Player } from "./player-engine"
+import { percentIn } from "./number-format"
 import { SOUND_LAYERS, type SoundLayer } from "./sonify-map"
 
 const mappingCss = css({ borderCollapse: "collapse", "& th, & td": { textAlign: "left", padding: "4px 12px 4px 0" } })
@@ -16,6 +18,9 @@ const loadEngine = () => import(/* webpackChunkName: "archive-player" */ "./play
 
 /** Runs `work` once the browser has drawn the next frame (a timer queued from that frame's animation callback). */
 const afterNextPaint = (work: () => unknown) => requestAnimationFrame(() => setTimeout(work, 0))
+
+/** The catalogues' sound layers are keyed by the layers' names (the catalogue check keeps the keys). */
+const isSoundLayer = (layer: string): layer is SoundLayer => (SOUND_LAYERS as readonly string[]).includes(layer)
 
 export interface EntryPlayerProps {
   title: string
@@ -37,6 +42,11 @@ export interface EntryPlayerProps {
  * Sound is off until Listen: the AudioContext is made by that click, just after the frame that shows it pressed.
  */
 export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, first, roles }: EntryPlayerProps) {
+  const language = useLanguage()
+  const words = useArchiveWords()
+  const mapping = words.archive.mapping.flatMap(([layer, name, source]) =>
+    isSoundLayer(layer) ? [{ layer, name, source }] : [],
+  )
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const player = useRef<Player | undefined>(undefined)
@@ -60,6 +70,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
       loading.current = loadEngine()
         .then(({ Player: Engine }) => Engine.load(motionUrl, canvas.current!, slider.current!, roles))
         .then((made) => {
+          made.language = language
           made.speed = speed
           made.angle = angle
           made.travelling = travelling
@@ -128,17 +139,17 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
         tabIndex={0}
         role="img"
-        aria-label={ARCHIVE_TEXT.stageLabel(title)}
+        aria-label={words.archive.stageLabel(title)}
         data-testid="player-stage"
         data-state={state}
       >
         {state !== "ready" && <FigureStill first={first} roles={roles} />}
         <canvas ref={canvas} width={CANVAS.width} height={CANVAS.height} aria-hidden="true" />
       </div>
-      {state === "failed" && <p role="status">{ARCHIVE_TEXT.loadFailed}</p>}
+      {state === "failed" && <p role="status">{words.archive.loadFailed}</p>}
       <div css={controlsCss}>
         <button type="button" css={buttonCss} onClick={() => void toggle()}>
-          {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
+          {playing ? words.archive.pause : words.archive.play}
         </button>
         <PositionSlider
           ref={slider}
@@ -147,7 +158,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
           onSeek={(event) => {
             const time = Number(event.currentTarget.value)
             if (player.current) player.current.seek(time)
-            else event.currentTarget.setAttribute("aria-valuetext", spokenTime(time, durationS))
+            else event.currentTarget.setAttribute("aria-valuetext", spokenTime(time, durationS, language))
           }}
         />
         <SpeedSelect
@@ -158,14 +169,14 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
           }}
         />
         <label>
-          {ARCHIVE_TEXT.viewAngle}
+          {words.archive.viewAngle}
           <input
             type="range"
             min={-180}
             max={180}
             step={15}
             value={angle}
-            aria-valuetext={ARCHIVE_TEXT.viewAngleValue(angle)}
+            aria-valuetext={words.archive.viewAngleValue(angle)}
             onChange={(event) => {
               const value = Number(event.currentTarget.value)
               setAngle(value)
@@ -177,7 +188,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
           />
         </label>
         <fieldset>
-          <legend>{ARCHIVE_TEXT.rootMotion}</legend>
+          <legend>{words.archive.rootMotion}</legend>
           {[true, false].map((value) => (
             <label key={String(value)}>
               <input
@@ -192,7 +203,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
                   }
                 }}
               />
-              {value ? ARCHIVE_TEXT.travelling : ARCHIVE_TEXT.inPlace}
+              {value ? words.archive.travelling : words.archive.inPlace}
             </label>
           ))}
         </fieldset>
@@ -201,17 +212,17 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
       <h3>{soundHeading}</h3>
       <div css={controlsCss}>
         <button type="button" css={buttonCss} onClick={listen} data-testid="listen">
-          {listening ? ARCHIVE_TEXT.stopListening : ARCHIVE_TEXT.listen}
+          {listening ? words.archive.stopListening : words.archive.listen}
         </button>
         <label>
-          {ARCHIVE_TEXT.volume}
+          {words.archive.volume}
           <input
             type="range"
             min={0}
             max={1}
             step={0.05}
             value={volume}
-            aria-valuetext={`${Math.round(volume * 100)}%`}
+            aria-valuetext={percentIn(language, volume)}
             onChange={(event) => {
               const value = Number(event.currentTarget.value)
               setVolume(value)
@@ -220,8 +231,8 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
           />
         </label>
         <fieldset>
-          <legend>{ARCHIVE_TEXT.soundLayers}</legend>
-          {ARCHIVE_TEXT.mapping.map(([layer, name]) => (
+          <legend>{words.archive.soundLayers}</legend>
+          {mapping.map(({ layer, name }) => (
             <label key={layer}>
               <input
                 type="checkbox"
@@ -240,9 +251,9 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
         </fieldset>
       </div>
       <table css={mappingCss}>
-        <caption>{ARCHIVE_TEXT.mappingCaption}</caption>
+        <caption>{words.archive.mappingCaption}</caption>
         <tbody>
-          {ARCHIVE_TEXT.mapping.map(([layer, name, source]) => (
+          {mapping.map(({ layer, name, source }) => (
             <tr key={layer}>
               <th scope="row">{name}</th>
               <td>{source}</td>

@@ -3,12 +3,15 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
+import { useLanguage, useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
-import { ARCHIVE_TEXT } from "./copy"
+import { conventionIn, downloadDescriptionIn, emphasisIn, jointsUsedIn } from "./datasheet-words"
 import { EntryPlayer } from "./entry-player"
 import { figureRoles } from "./figure-roles"
 import { PoseStrip, Sparkline } from "./glance-svg"
+import { numberIn } from "./number-format"
 import { SimilarList } from "./similar-list"
 import { archivePageCss, badgeCss, factsCss } from "./styles"
 
@@ -31,7 +34,13 @@ const stackOnPhoneCss = css({
 
 type Props = PageProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>
 
+/** Whether the mover agreed to a use, named by its consent item's key (every catalogue keeps the English keys). */
+const agreedTo = (consent: Readonly<Record<string, unknown>>, key: string): boolean => consent[key] === true
+
 export default function ArchiveEntryPage({ data, location, pageContext }: Props) {
+  const language = useLanguage()
+  const text = useArchiveWords().archive
+  const local = useLocalPath()
   const entry = data.archiveEntry
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
   const portraitsPage = data.portraitsPageJson
@@ -51,15 +60,15 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   return (
     <article css={archivePageCss}>
       <p>
-        <Link to={ARCHIVE_ROUTES.archive}>{ARCHIVE_TEXT.backToArchive}</Link>
+        <Link to={local(ARCHIVE_ROUTES.archive)}>{text.backToArchive}</Link>
       </p>
       <h1>{entry.title}</h1>
       {entry.synthetic && (
         <p data-testid="synthetic-notice">
-          <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span> {pageContext.syntheticNotice}
+          <span css={badgeCss}>{text.syntheticBadge}</span> {pageContext.syntheticNotice}
         </p>
       )}
-      <PoseStrip strip={derived.poseStrip} label={ARCHIVE_TEXT.keyPoses(entry.title)} />
+      <PoseStrip strip={derived.poseStrip} label={text.keyPoses(entry.title)} />
 
       <section css={sectionCss} aria-labelledby="player-heading">
         <h2 id="player-heading">{headings.player}</h2>
@@ -84,16 +93,16 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
           </p>
         </blockquote>
         <dl css={factsCss}>
-          <dt>{ARCHIVE_TEXT.activity}</dt>
+          <dt>{text.activity}</dt>
           <dd>{entry.activity}</dd>
-          <dt>{ARCHIVE_TEXT.setting}</dt>
+          <dt>{text.setting}</dt>
           <dd>{entry.setting}</dd>
-          <dt>{ARCHIVE_TEXT.period}</dt>
+          <dt>{text.period}</dt>
           <dd>{entry.period}</dd>
         </dl>
         {entry.portrait && shownOnPortraitsPage.has(entry.portrait.slug) && (
           <p>
-            <Link to={`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`}>{ARCHIVE_TEXT.portraitLink}</Link>
+            <Link to={local(`${ROUTES.portraits}#${portraitAnchor(entry.portrait.slug)}`)}>{text.portraitLink}</Link>
           </p>
         )}
       </section>
@@ -101,32 +110,32 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       <section css={sectionCss} aria-labelledby="data-heading">
         <h2 id="data-heading">{headings.data}</h2>
         <dl css={factsCss}>
-          <dt>{ARCHIVE_TEXT.duration}</dt>
-          <dd>{ARCHIVE_TEXT.seconds(derived.durationS)}</dd>
-          <dt>{ARCHIVE_TEXT.frameRate}</dt>
-          <dd>{ARCHIVE_TEXT.fps(derived.fps)}</dd>
-          <dt>{ARCHIVE_TEXT.joints}</dt>
-          <dd>{ARCHIVE_TEXT.jointCount(derived.jointCount, derived.endSiteCount)}</dd>
-          <dt>{ARCHIVE_TEXT.bodyEmphasis}</dt>
-          <dd>{derived.bodyEmphasis}</dd>
-          <dt>{ARCHIVE_TEXT.fileConvention}</dt>
-          <dd>{ARCHIVE_TEXT.fileConventionValue(derived.fileConvention)}</dd>
-          <dt>{ARCHIVE_TEXT.jointsUsed}</dt>
-          <dd data-testid="joints-used">{derived.roles.map((use) => `${use.role}: ${use.joint}`).join(", ")}</dd>
-          <dt>{ARCHIVE_TEXT.referencePose}</dt>
-          <dd>{ARCHIVE_TEXT.referencePoseValue(derived.referenceFrames, derived.referenceStated)}</dd>
-          <dt>{ARCHIVE_TEXT.filtered}</dt>
-          <dd>{ARCHIVE_TEXT.filteredValue(derived.spikesFiltered)}</dd>
-          <dt>{ARCHIVE_TEXT.playerRate}</dt>
-          <dd>{ARCHIVE_TEXT.playerRateValue(derived.playerFps)}</dd>
+          <dt>{text.duration}</dt>
+          <dd>{text.seconds(derived.durationS)}</dd>
+          <dt>{text.frameRate}</dt>
+          <dd>{text.fps(derived.fps)}</dd>
+          <dt>{text.joints}</dt>
+          <dd>{text.jointCount(derived.jointCount, derived.endSiteCount)}</dd>
+          <dt>{text.bodyEmphasis}</dt>
+          <dd>{emphasisIn(text, derived.bodyEmphasis)}</dd>
+          <dt>{text.fileConvention}</dt>
+          <dd>{text.fileConventionValue(conventionIn(text, derived.fileConvention))}</dd>
+          <dt>{text.jointsUsed}</dt>
+          <dd data-testid="joints-used">{jointsUsedIn(text, derived.roles)}</dd>
+          <dt>{text.referencePose}</dt>
+          <dd>{text.referencePoseValue(derived.referenceFrames, derived.referenceStated)}</dd>
+          <dt>{text.filtered}</dt>
+          <dd>{text.filteredValue(derived.spikesFiltered)}</dd>
+          <dt>{text.playerRate}</dt>
+          <dd>{text.playerRateValue(derived.playerFps)}</dd>
         </dl>
-        <Sparkline values={derived.sparkline} label={ARCHIVE_TEXT.energyLine(entry.title)} />
+        <Sparkline values={derived.sparkline} label={text.energyLine(entry.title)} />
         <details>
-          <summary>{ARCHIVE_TEXT.perSecondSummary}</summary>
+          <summary>{text.perSecondSummary}</summary>
           <table css={tableCss}>
             <thead>
               <tr>
-                {ARCHIVE_TEXT.perSecondColumns.map((column) => (
+                {text.perSecondColumns.map((column) => (
                   <th key={column} scope="col">
                     {column}
                   </th>
@@ -136,11 +145,11 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
             <tbody>
               {derived.perSecond.map((row) => (
                 <tr key={row.second}>
-                  <td>{row.second}</td>
-                  <td>{row.energy}</td>
-                  <td>{row.handSpeed}</td>
-                  <td>{row.handHeight}</td>
-                  <td>{row.footfalls}</td>
+                  <td>{numberIn(language, row.second)}</td>
+                  <td>{numberIn(language, row.energy)}</td>
+                  <td>{numberIn(language, row.handSpeed)}</td>
+                  <td>{numberIn(language, row.handHeight)}</td>
+                  <td>{numberIn(language, row.footfalls)}</td>
                 </tr>
               ))}
             </tbody>
@@ -153,7 +162,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
         <ul>
           {entry.terms.map(({ slug, name }) => (
             <li key={slug}>
-              <Link to={`${ARCHIVE_ROUTES.lexicon}#${slug}`}>{name}</Link>
+              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${slug}`)}>{name}</Link>
             </li>
           ))}
         </ul>
@@ -181,21 +190,21 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       <section css={sectionCss} aria-labelledby="consent-heading" data-testid="consent">
         <h2 id="consent-heading">{headings.consent}</h2>
         <dl css={factsCss}>
-          {ARCHIVE_TEXT.consentItems.map(([key, label]) => (
+          {text.consentItems.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{entry.consent[key] ? ARCHIVE_TEXT.agreed : ARCHIVE_TEXT.notAgreed}</dd>
+              <dd>{agreedTo(entry.consent, key) ? text.agreed : text.notAgreed}</dd>
             </div>
           ))}
           <div>
-            <dt>{ARCHIVE_TEXT.attribution}</dt>
+            <dt>{text.attribution}</dt>
             <dd>
-              {ARCHIVE_TEXT.attributionChoice[entry.consent.attribution] ?? entry.consent.attribution}
+              {text.attributionChoice[entry.consent.attribution] ?? entry.consent.attribution}
               {entry.consent.attributedAs ? `: ${entry.consent.attributedAs}` : ""}
             </dd>
           </div>
           <div>
-            <dt>{ARCHIVE_TEXT.withdrawal}</dt>
+            <dt>{text.withdrawal}</dt>
             <dd>{entry.consent.withdrawal}</dd>
           </div>
         </dl>
@@ -207,23 +216,23 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
         </ul>
         <h3>{headings.remainingRisk}</h3>
         <p>{entry.consent.remainingRisk}</p>
-        <p>{ARCHIVE_TEXT.noProductivity}</p>
+        <p>{text.noProductivity}</p>
       </section>
 
       <section css={sectionCss} aria-labelledby="downloads-heading">
         <h2 id="downloads-heading">{headings.downloads}</h2>
         <p>
-          {ARCHIVE_TEXT.licence}: {entry.licence}
+          {text.licence}: {entry.licence}
         </p>
         {derived.downloads.length === 0 ? (
-          <p>{ARCHIVE_TEXT.noDownloads}</p>
+          <p>{text.noDownloads}</p>
         ) : (
           <table css={[tableCss, stackOnPhoneCss]} data-testid="downloads">
             <thead>
               <tr>
-                <th scope="col">{ARCHIVE_TEXT.file}</th>
-                <th scope="col">{ARCHIVE_TEXT.size}</th>
-                <th scope="col">{ARCHIVE_TEXT.checksum}</th>
+                <th scope="col">{text.file}</th>
+                <th scope="col">{text.size}</th>
+                <th scope="col">{text.checksum}</th>
               </tr>
             </thead>
             <tbody>
@@ -234,9 +243,9 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
                       {file.name}
                     </a>
                     <br />
-                    {file.description}
+                    {downloadDescriptionIn(text, file, entry.slug, derived)}
                   </td>
-                  <td>{ARCHIVE_TEXT.bytes(file.bytes)}</td>
+                  <td>{text.bytes(file.bytes)}</td>
                   <td css={checksumCss}>{file.sha256}</td>
                 </tr>
               ))}

@@ -2,8 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { archiveIndexPath } from "../../constants"
 import type { ArchiveIndexContext } from "../../archive/index-pages"
+import { languageOfPath, localPath } from "../../i18n/page-language"
+import { archiveWordsFor } from "./archive-words"
 import { ArchiveIndex } from "./archive-index"
-import { ARCHIVE_TEXT } from "./copy"
 
 type Props = PageProps<Queries.ArchiveIndexPageQuery, ArchiveIndexContext>
 
@@ -19,15 +20,19 @@ export const Head = ({
 }: HeadProps<Queries.ArchiveIndexPageQuery, ArchiveIndexContext>) => {
   const { page, pageCount } = pageContext
   const heading = data.archiveJson?.heading
+  // The head is rendered outside the page's language provider (Gatsby wraps it in wrapRootElement only): its
+  // language is its address's.
+  const language = languageOfPath(location.pathname)
+  const words = archiveWordsFor(language)
   return (
     <>
       <Seo
         pathname={location.pathname}
-        title={heading === undefined ? undefined : ARCHIVE_TEXT.pageTitle(heading, page, pageCount)}
+        title={heading === undefined ? undefined : words.archive.pageTitle(heading, page, pageCount)}
         description={data.archiveJson?.description}
       />
-      {page > 1 && <link rel="prev" href={archiveIndexPath(page - 1)} />}
-      {page < pageCount && <link rel="next" href={archiveIndexPath(page + 1)} />}
+      {page > 1 && <link rel="prev" href={localPath(archiveIndexPath(page - 1), language)} />}
+      {page < pageCount && <link rel="next" href={localPath(archiveIndexPath(page + 1), language)} />}
     </>
   )
 }

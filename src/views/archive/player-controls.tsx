@@ -1,7 +1,9 @@
 import { forwardRef, type FormEvent } from "react"
 import { PLAYER_SPEEDS } from "../../constants"
+import { useLanguage } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { spokenTime } from "./clock"
-import { ARCHIVE_TEXT } from "./copy"
+import { numberIn } from "./number-format"
 
 interface PositionSliderProps {
   /** The slider's end, in seconds of the take (or of the aligned pair). */
@@ -21,9 +23,11 @@ export const PositionSlider = forwardRef<HTMLInputElement, PositionSliderProps>(
   { max, step, spokenDuration = max, onSeek },
   ref,
 ) {
+  const language = useLanguage()
+  const words = useArchiveWords()
   return (
     <label>
-      {ARCHIVE_TEXT.position}
+      {words.archive.position}
       <input
         ref={ref}
         type="range"
@@ -31,23 +35,27 @@ export const PositionSlider = forwardRef<HTMLInputElement, PositionSliderProps>(
         max={max}
         step={step}
         defaultValue={0}
-        aria-valuetext={spokenTime(0, spokenDuration)}
+        aria-valuetext={spokenTime(0, spokenDuration, language)}
         onInput={onSeek}
       />
     </label>
   )
 })
 
-/** The players' "Speed" menu over PLAYER_SPEEDS. */
-export const SpeedSelect = ({ value, onChange }: { value: number; onChange: (speed: number) => void }) => (
-  <label>
-    {ARCHIVE_TEXT.speed}
-    <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))}>
-      {PLAYER_SPEEDS.map((speed) => (
-        <option key={speed} value={speed}>
-          {speed}×
-        </option>
-      ))}
-    </select>
-  </label>
-)
+/** The players' "Speed" menu over PLAYER_SPEEDS, each speed written the page's language's way ("0,5×"). */
+export function SpeedSelect({ value, onChange }: { value: number; onChange: (speed: number) => void }) {
+  const language = useLanguage()
+  const words = useArchiveWords()
+  return (
+    <label>
+      {words.archive.speed}
+      <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        {PLAYER_SPEEDS.map((speed) => (
+          <option key={speed} value={speed}>
+            {numberIn(language, speed)}×
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

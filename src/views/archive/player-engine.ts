@@ -4,6 +4,7 @@
  * sound. Kept free of React so its chunk stays small.
  */
 import { decodeMotion, motionTop, type MotionData } from "../../archive/motion-data"
+import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages"
 import { advance, frameAt, spokenTime } from "./clock"
 import { align, takeTimes, type Aligned, type Alignment } from "./compare-align"
 import {
@@ -183,6 +184,8 @@ export class Player {
   playing = false
   /** Whether the take starts again at its end; when not, the player stops there and calls `onEnd` (a playlist). */
   loop = true
+  /** The page's language, in which the slider's spoken time is written (set before the first draw). */
+  language: Language = DEFAULT_LANGUAGE
   onEnd: (() => void) | undefined
   sound: Sound | undefined
   private last: number | undefined
@@ -281,7 +284,7 @@ export class Player {
     if (f === this.shown && !force) return
     this.shown = f
     this.slider.value = String(this.time)
-    this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.duration))
+    this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.duration, this.language))
     const { width, height } = this.canvas
     const view = { width, height, scale: this.scale, angle: this.angle, travelling: this.travelling }
     paintStage(this.canvas, view, [{ take: this.take, frame: f, ink: FIGURE_INK, centreX: width / 2 }])
@@ -303,6 +306,8 @@ export class Duet {
   time = 0
   speed = 1
   playing = false
+  /** The page's language, in which the slider's spoken time is written (set before the first draw). */
+  language: Language = DEFAULT_LANGUAGE
   private mode: Alignment
   private aligned: Aligned
   private last: number | undefined
@@ -374,7 +379,7 @@ export class Duet {
 
   draw() {
     this.slider.value = String(this.time)
-    this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.aligned.duration))
+    this.slider.setAttribute("aria-valuetext", spokenTime(this.time, this.aligned.duration, this.language))
     const { width, height } = this.canvas
     const view = { width, height, scale: this.scale, angle: 0, travelling: false }
     const [fa, fb] = this.frames

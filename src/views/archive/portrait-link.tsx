@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { archiveEntryPath } from "../../constants"
+import { useLocalPath, useWords } from "../../i18n/page-language"
 import { palette } from "../../theme/tokens"
-import { UI_TEXT } from "../../copy"
 
 /** Which archive entry (slug) was made from each portrait's movement. */
 export const archiveEntriesByPortrait = (
@@ -23,10 +23,12 @@ const linkCss = css({
 
 /** From a portrait to its movement in the archive (nothing when no entry names the portrait). */
 export function ArchiveEntryLink({ entry }: { entry: string | undefined }) {
+  const words = useWords()
+  const local = useLocalPath()
   if (!entry) return null
   return (
-    <Link to={archiveEntryPath(entry)} css={linkCss}>
-      {UI_TEXT.exploreArchiveEntry}
+    <Link to={local(archiveEntryPath(entry))} css={linkCss}>
+      {words.ui.exploreArchiveEntry}
     </Link>
   )
 }

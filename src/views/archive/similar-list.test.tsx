@@ -1,15 +1,16 @@
 import { render, screen, within } from "@testing-library/react"
-import { SIMILAR_TEXT } from "../../copy"
+import type { SimilarEntry } from "../../archive/similarity"
+import { SIMILAR_TEXT } from "../../archive/similar-words"
 import { compareHref } from "./compare-href"
 import { ARCHIVE_TEXT } from "./copy"
 import { SimilarList } from "./similar-list"
 
-const items = [
+const items: SimilarEntry[] = [
   {
     slug: "walking",
     title: "A walk across the floor",
     synthetic: true,
-    reason: "Same tempo (about 109 a minute), both led by the feet.",
+    reason: { kind: "alike", tempoPerMinute: 109, aspects: ["footShare"] },
     sharedTerms: [
       { slug: "alternation", name: "Alternation" },
       { slug: "stride", name: "Stride" },
@@ -19,7 +20,7 @@ const items = [
     slug: "recorded-walk",
     title: "An invented recorded walk",
     synthetic: false,
-    reason: "Like this one.",
+    reason: { kind: "same", mirrored: "hand", differences: ["slower", "lower"] },
     sharedTerms: [],
   },
 ]
@@ -48,7 +49,9 @@ describe("the moves-like-this list", () => {
         .getByRole("link", { name: SIMILAR_TEXT.watchSideBySide("A walk across the floor") })
         .getAttribute("href"),
     ).toBe("/archive/compare/?a=drumming&b=walking")
-    expect(within(first).getByText(items[0]?.reason as string)).toBeTruthy()
+    // The reason, from the build's data in the page's words: on an English page, as the build used to write it.
+    expect(within(first).getByText("Same tempo (about 109 a minute), both led by the feet.")).toBeTruthy()
+    expect(within(second).getByText("The same movement, with the other hand, slower and lower.")).toBeTruthy()
     expect(within(first).getByText(ARCHIVE_TEXT.syntheticBadge)).toBeTruthy()
     expect(within(first).getByRole("link", { name: "Stride" }).getAttribute("href")).toBe("/archive/lexicon/#stride")
     expect(within(second).queryByText(ARCHIVE_TEXT.syntheticBadge)).toBeNull()
@@ -63,7 +66,7 @@ describe("the moves-like-this list", () => {
   })
 
   it("shows style as a second axis beside the list: each side with its heading, link, reason and compare link", () => {
-    const [walking, recorded] = items as [(typeof items)[0], (typeof items)[0]]
+    const [walking, recorded] = items as [SimilarEntry, SimilarEntry]
     render(<SimilarList slug="drumming" items={items} differently={walking} alike={recorded} />)
     const axis = screen.getByTestId("similar-style")
     const differently = within(axis).getByRole("region", { name: SIMILAR_TEXT.differently })
@@ -71,7 +74,7 @@ describe("the moves-like-this list", () => {
     expect(within(differently).getByRole("link", { name: walking.title }).getAttribute("href")).toBe(
       "/archive/walking/",
     )
-    expect(within(differently).getByText(walking.reason)).toBeTruthy()
+    expect(within(differently).getByText("Same tempo (about 109 a minute), both led by the feet.")).toBeTruthy()
     expect(within(differently).getByText(ARCHIVE_TEXT.syntheticBadge)).toBeTruthy()
     const alike = within(axis).getByRole("region", { name: SIMILAR_TEXT.alike })
     expect(

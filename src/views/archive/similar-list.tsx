@@ -1,11 +1,12 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
+import { reasonText } from "../../archive/similar-reason"
 import type { SimilarEntry } from "../../archive/similarity"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { SIMILAR_TEXT } from "../../copy"
+import { useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { palette } from "../../theme/tokens"
 import { compareHref } from "./compare-href"
-import { ARCHIVE_TEXT } from "./copy"
 import { badgeCss } from "./styles"
 
 const listCss = css({
@@ -34,31 +35,36 @@ interface Props {
   alike?: SimilarEntry | null
 }
 
-/** One other entry: its link, the synthetic badge, its reason, the terms both use and the side-by-side link. */
+/**
+ * One other entry: its link, the synthetic badge, its reason (data from the build, in the page's words), the terms
+ * both use and the side-by-side link.
+ */
 function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
+  const words = useArchiveWords()
+  const local = useLocalPath()
   return (
     <>
       <p>
-        <Link to={archiveEntryPath(item.slug)} css={titleCss}>
+        <Link to={local(archiveEntryPath(item.slug))} css={titleCss}>
           {item.title}
         </Link>
-        {item.synthetic && <span css={badgeCss}>{ARCHIVE_TEXT.syntheticBadge}</span>}
+        {item.synthetic && <span css={badgeCss}>{words.archive.syntheticBadge}</span>}
       </p>
-      <p>{item.reason}</p>
+      <p>{reasonText(words.similar.reasons, item.reason)}</p>
       {item.sharedTerms.length > 0 && (
         <p>
-          {SIMILAR_TEXT.sharedTerms}{" "}
+          {words.similar.sharedTerms}{" "}
           {item.sharedTerms.map((term, index) => (
             <span key={term.slug}>
               {index > 0 && ", "}
-              <Link to={`${ARCHIVE_ROUTES.lexicon}#${term.slug}`}>{term.name}</Link>
+              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)}>{term.name}</Link>
             </span>
           ))}
         </p>
       )}
       <p>
         {/* A plain link: the compare view reads its pair from the query, so there is no page data to prefetch. */}
-        <a href={compareHref(slug, item.slug)}>{SIMILAR_TEXT.watchSideBySide(item.title)}</a>
+        <a href={local(compareHref(slug, item.slug))}>{words.similar.watchSideBySide(item.title)}</a>
       </p>
     </>
   )
@@ -72,16 +78,17 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
  * differently, and a different movement, done the same way, each with its reason.
  */
 export function SimilarList({ slug, items, differently = null, alike = null }: Props) {
+  const words = useArchiveWords()
   const axis = [
-    [SIMILAR_TEXT.differently, "similar-differently", differently],
-    [SIMILAR_TEXT.alike, "similar-alike", alike],
+    [words.similar.differently, "similar-differently", differently],
+    [words.similar.alike, "similar-alike", alike],
   ] as const
   return (
     <section aria-labelledby="similar-heading" data-testid="similar">
-      <h2 id="similar-heading">{SIMILAR_TEXT.heading}</h2>
-      <p data-testid="similar-note">{SIMILAR_TEXT.computed}</p>
+      <h2 id="similar-heading">{words.similar.heading}</h2>
+      <p data-testid="similar-note">{words.similar.computed}</p>
       {items.length === 0 ? (
-        <p>{SIMILAR_TEXT.none}</p>
+        <p>{words.similar.none}</p>
       ) : (
         <ol css={listCss}>
           {items.map((item) => (

@@ -3,9 +3,10 @@ import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { archiveEntryPath } from "../../constants"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useLanguage, useLocalPath } from "../../i18n/page-language"
+import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { fetchCompareEntry } from "./compare-entry"
-import { ARCHIVE_TEXT } from "./copy"
 import { STAGE } from "./figure-geometry"
 import { figureRoles } from "./figure-roles"
 import { PositionSlider } from "./player-controls"
@@ -32,6 +33,9 @@ export function TermPlaylist({
   entries: readonly PlaylistEntry[]
 }) {
   const reduced = usePrefersReducedMotion()
+  const language = useLanguage()
+  const words = useArchiveWords()
+  const local = useLocalPath()
   const canvas = useRef<HTMLCanvasElement>(null)
   const slider = useRef<HTMLInputElement>(null)
   const player = useRef<Player | undefined>(undefined)
@@ -63,6 +67,7 @@ export function TermPlaylist({
         const made = await Engine.load(entry.motionUrl, canvas.current!, slider.current!, figureRoles(entry.roles))
         if (!live) return made.destroy()
         made.loop = false
+        made.language = language
         slider.current!.max = String(made.duration)
         made.seek(0)
         made.onEnd = () => {
@@ -80,7 +85,7 @@ export function TermPlaylist({
       player.current?.destroy()
       player.current = undefined
     }
-  }, [started, current, index])
+  }, [started, current, index, language])
 
   const toggle = () => {
     if (!started) {
@@ -108,18 +113,18 @@ export function TermPlaylist({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Space in the player plays and pauses, as in a video player; every control inside is a real button or input
     <div onKeyDown={onKeyDown} data-testid={`playlist-${slug}`}>
-      <h3>{ARCHIVE_TEXT.playlist}</h3>
+      <h3>{words.archive.playlist}</h3>
       <div css={controlsCss}>
         <button
           type="button"
           css={buttonCss}
           onClick={toggle}
-          aria-label={started ? undefined : ARCHIVE_TEXT.playTerm(term)}
+          aria-label={started ? undefined : words.archive.playTerm(term)}
         >
-          {playing ? ARCHIVE_TEXT.pause : ARCHIVE_TEXT.play}
+          {playing ? words.archive.pause : words.archive.play}
         </button>
         <label>
-          {ARCHIVE_TEXT.order}
+          {words.archive.order}
           <select
             value={order}
             onChange={(event) => {
@@ -129,40 +134,40 @@ export function TermPlaylist({
           >
             {PLAYLIST_ORDERS.map((value) => (
               <option key={value} value={value}>
-                {ARCHIVE_TEXT.orders[value]}
+                {words.archive.orders[value]}
               </option>
             ))}
           </select>
         </label>
         <label>
           <input type="checkbox" checked={advance} onChange={() => setChosenAdvance(!advance)} />
-          {ARCHIVE_TEXT.autoAdvance}
+          {words.archive.autoAdvance}
         </label>
       </div>
       {started && current && (
         <>
           <p aria-live="polite" data-testid="playlist-current">
-            {ARCHIVE_TEXT.nowPlaying(index + 1, ordered.length)}
-            <Link to={archiveEntryPath(current.slug)}>{current.title}</Link>
+            {words.archive.nowPlaying(index + 1, ordered.length)}
+            <Link to={local(archiveEntryPath(current.slug))}>{current.title}</Link>
           </p>
           <div
             css={stageCss}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
             tabIndex={0}
             role="img"
-            aria-label={ARCHIVE_TEXT.playlistStage(term, current.title)}
+            aria-label={words.archive.playlistStage(term, current.title)}
             data-testid="playlist-stage"
             data-state={loadedSlug === current.slug ? "ready" : "loading"}
           >
             <canvas ref={canvas} width={STAGE.width} height={STAGE.height} aria-hidden="true" />
           </div>
-          {failedSlug === current.slug && <p role="status">{ARCHIVE_TEXT.loadFailed}</p>}
+          {failedSlug === current.slug && <p role="status">{words.archive.loadFailed}</p>}
           <div css={controlsCss}>
             <button type="button" css={buttonCss} onClick={() => go(index - 1)} disabled={index === 0}>
-              {ARCHIVE_TEXT.previousEntry}
+              {words.archive.previousEntry}
             </button>
             <button type="button" css={buttonCss} onClick={() => go(index + 1)} disabled={index + 1 >= ordered.length}>
-              {ARCHIVE_TEXT.nextEntry}
+              {words.archive.nextEntry}
             </button>
             <PositionSlider
               ref={slider}
@@ -177,7 +182,8 @@ export function TermPlaylist({
       <ol css={listCss}>
         {ordered.map((entry, i) => (
           <li key={entry.slug} aria-current={started && i === index ? "true" : undefined}>
-            <Link to={archiveEntryPath(entry.slug)}>{entry.title}</Link> ({ARCHIVE_TEXT.speedValue(entry.speedMps)})
+            <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link> (
+            {words.archive.speedValue(entry.speedMps)})
           </li>
         ))}
       </ol>

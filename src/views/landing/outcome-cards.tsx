@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../../components/rich-text"
+import { useLocalPath } from "../../i18n/page-language"
 import { durations, fonts, media, PAGE_GUTTER_PX, palette, REDUCED_MOTION } from "../../theme/tokens"
 
 const sectionCss = css({
@@ -111,6 +112,8 @@ export interface OutcomeCard {
 
 /** The headline and the project's two outcomes, each card leading to its page. */
 export function OutcomeCards({ headline, cards }: { headline: string; cards: readonly OutcomeCard[] }) {
+  // The cards' links are the site's addresses (content/landing), made the page's language's.
+  const local = useLocalPath()
   return (
     <section css={sectionCss} aria-labelledby="outcomes">
       <h2 id="outcomes" css={headlineCss}>
@@ -123,11 +126,11 @@ export function OutcomeCards({ headline, cards }: { headline: string; cards: rea
             <p css={summaryCss}>{card.summary}</p>
             {/* Media above the stretched link stays interactive (its pause button). */}
             <div css={[mediaCss, { position: "relative", zIndex: 1 }]}>{card.media}</div>
-            <Link to={card.linkTo} css={readMoreCss}>
+            <Link to={local(card.linkTo)} css={readMoreCss}>
               {card.linkText}
             </Link>
             {card.moreLink && (
-              <Link to={card.moreLink.to} css={moreLinkCss}>
+              <Link to={local(card.moreLink.to)} css={moreLinkCss}>
                 {card.moreLink.text}
               </Link>
             )}

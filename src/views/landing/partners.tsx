@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { SponsorSentence } from "../../components/sponsor-sentence"
+import { useLocalPath } from "../../i18n/page-language"
 import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 const sectionCss = css({ position: "relative", zIndex: 100, background: palette.partnersBackground, paddingBottom: 50 })
@@ -39,6 +40,7 @@ export interface PartnersProps {
 
 /** Who supports the work: a sentence of links, the way to the People page, and the logo grid. */
 export function Partners({ heading, sentence, sentenceSponsors, linkText, linkTo, sponsors }: PartnersProps) {
+  const local = useLocalPath()
   return (
     <section css={sectionCss} aria-labelledby="partners">
       <h2 id="partners" css={headerCss}>
@@ -48,7 +50,7 @@ export function Partners({ heading, sentence, sentenceSponsors, linkText, linkTo
         <p>
           <SponsorSentence sentence={sentence} sponsors={sentenceSponsors} />
         </p>
-        <Link to={linkTo} css={readMoreCss}>
+        <Link to={local(linkTo)} css={readMoreCss}>
           {linkText}
         </Link>
         <SponsorLogos sponsors={sponsors} />

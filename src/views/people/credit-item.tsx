@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { ExternalLinkIcon } from "../../components/external-link-icon"
 import { ExternalLink } from "../../components/external-link"
-import { UI_TEXT } from "../../copy"
+import { useWords } from "../../i18n/page-language"
 import { palette, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
@@ -36,10 +36,11 @@ const linkCss = css({
 
 /** One credited name: plain text, or a link to the person's page with the external-link mark; greyed if inactive. */
 export function CreditItem({ credit }: { credit: Queries.CreditItemFragment }) {
+  const words = useWords()
   return (
     <li css={itemCss} data-active={credit.active}>
       {credit.url ? (
-        <ExternalLink css={linkCss} href={credit.url} label={UI_TEXT.profileOf(credit.name)}>
+        <ExternalLink css={linkCss} href={credit.url} label={words.ui.profileOf(credit.name)}>
           {credit.name}
           <ExternalLinkIcon />
         </ExternalLink>

@@ -4,11 +4,11 @@ import { getImage } from "gatsby-plugin-image"
 import { useCallback, useRef, useState } from "react"
 import { BuiltPicture } from "../../components/built-picture"
 import { TECH_SLIDESHOW_INTERVAL_MS } from "../../constants"
-import { UI_TEXT } from "../../copy"
 import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useWords, useWordsLang } from "../../i18n/page-language"
 import { diagram, fonts, media, palette, sensorSlideshow, technologyMotion } from "../../theme/tokens"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
@@ -91,6 +91,8 @@ export function SensorSlideshow({
   stills: readonly Queries.SensorSlideshowStillFragment[]
   label: string
 }) {
+  const words = useWords()
+  const wordsLang = useWordsLang()
   const reduced = usePrefersReducedMotion()
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
   const playing = choice === null ? !reduced : choice === "play"
@@ -115,7 +117,7 @@ export function SensorSlideshow({
         ref={box}
         css={boxCss}
         role="group"
-        aria-roledescription={UI_TEXT.slideshowRole}
+        aria-roledescription={words.ui.slideshowRole}
         aria-label={label}
         data-slideshow="sensors"
         data-playing={playing}
@@ -148,11 +150,12 @@ export function SensorSlideshow({
         css={controlCss}
         onClick={() => setChoice(playing ? "pause" : "play")}
         data-slideshow-control=""
+        lang={wordsLang}
       >
         <svg css={iconCss} viewBox="0 0 12 12" aria-hidden focusable="false">
           {playing ? <path d="M1 1h3.5v10H1zM7.5 1H11v10H7.5z" /> : <path d="M2 1l9 5-9 5z" />}
         </svg>
-        {playing ? UI_TEXT.pauseSlideshow : UI_TEXT.playSlideshow}
+        {playing ? words.ui.pauseSlideshow : words.ui.playSlideshow}
       </button>
     </div>
   )
