@@ -16,7 +16,7 @@ import {
   type FilterIndexFile,
   type IndexedEntry,
 } from "../../archive/index-pages"
-import { useLocalPath } from "../../i18n/page-language"
+import { useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { palette } from "../../theme/tokens"
@@ -87,6 +87,7 @@ interface CardEntry {
 
 function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStripData; hidden?: boolean }) {
   const words = useArchiveWords()
+  const wordsLang = useWordsLang()
   const local = useLocalPath()
   return (
     <li css={cardCss} hidden={hidden} data-slug={entry.slug}>
@@ -99,7 +100,9 @@ function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStr
         {entry.synthetic && (
           <>
             {" "}
-            <span css={badgeCss}>{words.archive.syntheticBadge}</span>
+            <span css={badgeCss} lang={wordsLang}>
+              {words.archive.syntheticBadge}
+            </span>
           </>
         )}
       </p>
@@ -164,6 +167,7 @@ export interface ArchiveIndexProps {
  */
 export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
   const words = useArchiveWords()
+  const wordsLang = useWordsLang()
   const local = useLocalPath()
   const archive = data.archiveJson
   const lexicon = data.lexiconJson
@@ -240,6 +244,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         <div css={filterSlotCss}>
           {ready && (
             <form
+              lang={wordsLang}
               aria-label={words.archive.filters}
               onSubmit={(event) => event.preventDefault()}
               data-testid="archive-filter"

@@ -43,6 +43,18 @@ describe("the archive's views on a Spanish page", () => {
     expect(screen.getByRole("region", { name: SIMILAR.alike })).toBeInTheDocument()
   })
 
+  it("mark the list's Spanish words as Spanish and the entries' own titles and terms as the English they still are", () => {
+    const { unmount } = render(inSpanish(<SimilarList slug="drumming" items={[walking]} />))
+    const section = screen.getByRole("region", { name: SIMILAR.heading })
+    expect(section).toHaveAttribute("lang", "es")
+    expect(within(section).getByRole("link", { name: walking.title })).toHaveAttribute("lang", "en")
+    expect(within(section).getByRole("link", { name: "Zancada" })).toHaveAttribute("lang", "en")
+    unmount()
+    // An English page marks nothing.
+    const { container } = render(<SimilarList slug="drumming" items={[walking]} />)
+    expect(container.querySelectorAll("[lang]")).toHaveLength(0)
+  })
+
   it("give each entry's reason in Spanish, from the build's data", () => {
     const same: SimilarEntry = {
       ...walking,

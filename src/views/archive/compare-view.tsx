@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { useLanguage, useLocalPath } from "../../i18n/page-language"
+import { useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { media } from "../../theme/tokens"
@@ -46,6 +46,7 @@ type Loaded =
 export function CompareView({ search }: { search: string }) {
   const language = useLanguage()
   const words = useArchiveWords()
+  const wordsLang = useWordsLang()
   const local = useLocalPath()
   const text = words.archive.compare
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -199,7 +200,9 @@ export function CompareView({ search }: { search: string }) {
                 {entry.synthetic && (
                   <>
                     {" "}
-                    <span css={badgeCss}>{words.archive.syntheticBadge}</span>
+                    <span css={badgeCss} lang={wordsLang}>
+                      {words.archive.syntheticBadge}
+                    </span>
                   </>
                 )}
                 <br />

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
-import { useLanguage } from "../../i18n/page-language"
+import { useContentLang, useLanguage, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { spokenTime } from "./clock"
@@ -44,6 +44,8 @@ export interface EntryPlayerProps {
 export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, first, roles }: EntryPlayerProps) {
   const language = useLanguage()
   const words = useArchiveWords()
+  const wordsLang = useWordsLang()
+  const contentLang = useContentLang()
   const mapping = words.archive.mapping.flatMap(([layer, name, source]) =>
     isSoundLayer(layer) ? [{ layer, name, source }] : [],
   )
@@ -133,7 +135,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Space anywhere in the player plays and pauses, as in a video player; every control inside is a real button or input
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} lang={wordsLang}>
       <div
         css={stageCss}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the stage takes focus so Space can play and pause it, as a focused <video> does
@@ -209,7 +211,7 @@ export function EntryPlayer({ title, soundHeading, motionUrl, durationS, fps, fi
         </fieldset>
       </div>
 
-      <h3>{soundHeading}</h3>
+      <h3 lang={contentLang}>{soundHeading}</h3>
       <div css={controlsCss}>
         <button type="button" css={buttonCss} onClick={listen} data-testid="listen">
           {listening ? words.archive.stopListening : words.archive.listen}

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
-import { useLanguage, useLocalPath } from "../../i18n/page-language"
+import { useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
@@ -40,6 +40,7 @@ const agreedTo = (consent: Readonly<Record<string, unknown>>, key: string): bool
 export default function ArchiveEntryPage({ data, location, pageContext }: Props) {
   const language = useLanguage()
   const text = useArchiveWords().archive
+  const wordsLang = useWordsLang()
   const local = useLocalPath()
   const entry = data.archiveEntry
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
@@ -65,7 +66,10 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       <h1>{entry.title}</h1>
       {entry.synthetic && (
         <p data-testid="synthetic-notice">
-          <span css={badgeCss}>{text.syntheticBadge}</span> {pageContext.syntheticNotice}
+          <span css={badgeCss} lang={wordsLang}>
+            {text.syntheticBadge}
+          </span>{" "}
+          {pageContext.syntheticNotice}
         </p>
       )}
       <PoseStrip strip={derived.poseStrip} label={text.keyPoses(entry.title)} />

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { reasonText } from "../../archive/similar-reason"
 import type { SimilarEntry } from "../../archive/similarity"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { useLocalPath } from "../../i18n/page-language"
+import { useContentLang, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { palette } from "../../theme/tokens"
 import { compareHref } from "./compare-href"
@@ -42,13 +42,19 @@ interface Props {
 function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
   const words = useArchiveWords()
   const local = useLocalPath()
+  const contentLang = useContentLang()
+  const wordsLang = useWordsLang()
   return (
     <>
       <p>
-        <Link to={local(archiveEntryPath(item.slug))} css={titleCss}>
+        <Link to={local(archiveEntryPath(item.slug))} css={titleCss} lang={contentLang}>
           {item.title}
         </Link>
-        {item.synthetic && <span css={badgeCss}>{words.archive.syntheticBadge}</span>}
+        {item.synthetic && (
+          <span css={badgeCss} lang={wordsLang}>
+            {words.archive.syntheticBadge}
+          </span>
+        )}
       </p>
       <p>{reasonText(words.similar.reasons, item.reason)}</p>
       {item.sharedTerms.length > 0 && (
@@ -57,7 +63,9 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
           {item.sharedTerms.map((term, index) => (
             <span key={term.slug}>
               {index > 0 && ", "}
-              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)}>{term.name}</Link>
+              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={contentLang}>
+                {term.name}
+              </Link>
             </span>
           ))}
         </p>
@@ -79,12 +87,13 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
  */
 export function SimilarList({ slug, items, differently = null, alike = null }: Props) {
   const words = useArchiveWords()
+  const wordsLang = useWordsLang()
   const axis = [
     [words.similar.differently, "similar-differently", differently],
     [words.similar.alike, "similar-alike", alike],
   ] as const
   return (
-    <section aria-labelledby="similar-heading" data-testid="similar">
+    <section aria-labelledby="similar-heading" data-testid="similar" lang={wordsLang}>
       <h2 id="similar-heading">{words.similar.heading}</h2>
       <p data-testid="similar-note">{words.similar.computed}</p>
       {items.length === 0 ? (
