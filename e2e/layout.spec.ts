@@ -8,7 +8,6 @@
  * in one visit per page (the window resized between checks), with axe, console errors, failed requests and CSP
  * violations read once at the phone's width and once at the desktop's.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import {
   LAYOUT_WIDTHS,
@@ -19,7 +18,7 @@ import {
   VIEWPORT_HEIGHT,
   WIDEST_PX,
 } from "./layout-checks"
-import { visit, watchCsp, watchForErrors } from "./support"
+import { axeViolations, visit, watchCsp, watchForErrors } from "./support"
 
 const WIDTHS = LAYOUT_WIDTHS.filter((width) => !(SNAPSHOT_WIDTHS as readonly number[]).includes(width))
 /** Where axe and the error watchers also look at the other languages' pages: a phone's width and a desktop's. */
@@ -59,17 +58,7 @@ test.describe("the other languages' pages at every width", () => {
         await page.evaluate(() => window.scrollTo(0, 0))
         expect.soft(await scrollAndInspect(page), `layout at ${width}px`).toEqual([])
         if (!AXE_WIDTHS.includes(width)) continue
-        await page.evaluate(() => window.scrollTo(0, 0))
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze()
-        expect
-          .soft(
-            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-            `axe at ${width}px`,
-          )
-          .toEqual([])
+        expect.soft(await axeViolations(page), `axe at ${width}px`).toEqual([])
       }
       expect.soft(await cspViolations(), "CSP violations").toEqual([])
       expect

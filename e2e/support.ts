@@ -1,5 +1,6 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
+import AxeBuilder from "@axe-core/playwright"
 import { decode } from "@jridgewell/sourcemap-codec"
 import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test"
 import { SITE_FILES } from "../src/site-files"
@@ -181,4 +182,18 @@ export const codeFromSources = (
       })
     })
     .join("")
+}
+
+/**
+ * Axe's violations of WCAG 2.2 AA on the page, each as "rule: the elements' selectors". Judged from the top, as a
+ * visitor arrives: scrolled down, a link passing under the fixed top bar counts as a target too small to press.
+ */
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // The bars and banners react to the scroll position on the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }

@@ -16,12 +16,11 @@
  *
  * After a deliberate layout change: `npm run build && npm run test:visual:update`, look at the new PNGs, commit them.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import * as path from "node:path"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { PAGES as LAYOUT_PAGES, scrollAndInspect, SNAPSHOT_WIDTHS, VIEWPORT_HEIGHT } from "./layout-checks"
-import { content, expectImagesLoaded, found, visit, watchCsp, watchForErrors } from "./support"
+import { axeViolations, content, expectImagesLoaded, found, visit, watchCsp, watchForErrors } from "./support"
 
 /**
  * The five pages, the archive's index, lexicon, compare view and first entry (its player showing its still: the first
@@ -69,19 +68,7 @@ for (const width of SNAPSHOT_WIDTHS) {
         expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200)
         await page.evaluate(() => document.fonts.ready)
         expect.soft(await scrollAndInspect(page), "layout").toEqual([])
-        // Axe judges the page from the top, as a visitor arrives: scrolled down, a link passing under the fixed top
-        // bar counts as a target too small to press.
-        await page.evaluate(() => window.scrollTo(0, 0))
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze()
-        expect
-          .soft(
-            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-            "axe",
-          )
-          .toEqual([])
+        expect.soft(await axeViolations(page), "axe").toEqual([])
         expect.soft(await cspViolations(), "CSP violations").toEqual([])
         // The deliberate 404 is the only acceptable failed response.
         expect
