@@ -2,7 +2,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { decode } from "@jridgewell/sourcemap-codec"
-import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test"
+import { expect, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test"
 import { SITE_FILES } from "../src/site-files"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
@@ -95,6 +95,15 @@ export const sitemapUrls = async (request: APIRequestContext): Promise<string[]>
  */
 export const watchForErrors = (page: Page): (() => string[]) => {
   const errors: string[] = []
+  // How many documents the page had begun to load when each request started: a request whose document the page
+  // has since begun to leave is dropped by the browser, not failed (a CI run's favicon request, still pending when
+  // the test went on to the next address, was reported as a failure).
+  let documents = 0
+  const startedIn = new WeakMap<Request, number>()
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
+    else startedIn.set(request, documents)
+  })
   page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text()}`))
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   page.on("requestfailed", (request) => {
@@ -102,6 +111,8 @@ export const watchForErrors = (page: Page): (() => string[]) => {
     // A blob: picture still loading when its document goes (the editor's preview frame, left for another file) is
     // dropped, not failed: the bytes are in the browser, nothing was asked of a server.
     if (request.url().startsWith("blob:") && failure === "net::ERR_ABORTED") return
+    const started = startedIn.get(request)
+    if (failure === "net::ERR_ABORTED" && started !== undefined && started < documents) return
     errors.push(`requestfailed: ${request.url()} ${failure}`)
   })
   page.on(
