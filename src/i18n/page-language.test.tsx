@@ -5,7 +5,6 @@ import {
   languageOfPath,
   localPath,
   PageLanguage,
-  pathInLanguage,
   registerWords,
   routeOfPath,
   useLocalPath,
@@ -42,7 +41,7 @@ describe("a page's language is in its address", () => {
     for (const route of ROUTES)
       for (const from of LANGUAGES)
         for (const to of LANGUAGES) {
-          const there = pathInLanguage(localPath(route, from), to)
+          const there = localPath(localPath(route, from), to)
           expect(languageOfPath(there)).toBe(to)
           expect(routeOfPath(there)).toBe(route)
         }

@@ -95,9 +95,6 @@ export const localPath = (path: string, language: Language): string => {
   return `${prefixOf(language)}${routeOfPath(path)}`
 }
 
-/** The same page in another language. */
-export const pathInLanguage = (pathname: string, language: Language): string => localPath(pathname, language)
-
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE)
 
 /**

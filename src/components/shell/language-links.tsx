@@ -1,7 +1,7 @@
 import type { SerializedStyles } from "@emotion/react"
 import type { ComponentPropsWithoutRef, MouseEvent } from "react"
 import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages"
-import { pathInLanguage, useLanguage } from "../../i18n/page-language"
+import { localPath, useLanguage } from "../../i18n/page-language"
 
 /**
  * Links to this page in each other language (issue 62), each named in its own language and marked as such (`lang`,
@@ -22,7 +22,7 @@ export function LanguageLinks({
     <ul {...list} data-language-links="">
       {LANGUAGES.filter((other) => other !== language).map((other) => (
         <li key={other}>
-          <a href={pathInLanguage(pathname, other)} lang={other} hrefLang={other} onClick={keepQuery} css={linkCss}>
+          <a href={localPath(pathname, other)} lang={other} hrefLang={other} onClick={keepQuery} css={linkCss}>
             {LANGUAGE_NAMES[other]}
           </a>
         </li>
