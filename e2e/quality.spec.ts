@@ -84,6 +84,24 @@ test.describe("the error watcher", () => {
       ]),
     )
   })
+
+  test("does not report a request the browser drops because the page went on to another address", async ({ page }) => {
+    // A request still pending when the test visits the next address (a CI run's favicon) is dropped, not failed.
+    await page.route("**/watcher-probe-slow.json", () => undefined)
+    await page.route("**/watcher-probe-*/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>probe</title><p>probe</p><script>fetch("/watcher-probe-slow.json")</script>`,
+      }),
+    )
+    const errors = watchForErrors(page)
+    const slow = page.waitForRequest("**/watcher-probe-slow.json")
+    await page.goto("/watcher-probe-first/")
+    await slow
+    await page.goto("/watcher-probe-second/")
+    await expect(page.locator("p")).toHaveText("probe")
+    expect(errors()).toEqual([])
+  })
 })
 
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
