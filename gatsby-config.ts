@@ -1,8 +1,17 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { manifestOptions, sitemapOptions } from "./src/gatsby-node/site-files"
+import { transformerTypeName } from "./src/gatsby-node/content-languages"
 import { isUnusableMedia } from "./src/gatsby-node/unusable-media"
 import { SECURITY_HEADERS } from "./src/security-headers"
+
+/**
+ * The content files stored with their languages (src/content-model/translations.ts), written out here and checked
+ * against the model (src/gatsby-node/content-languages.test.ts). Gatsby drops its cache when this file changes, and a
+ * file made translatable must: its type, made by the transformer in a cache from before, is then made by
+ * content-languages.ts, which a cache that still names the transformer its owner refuses (ERROR #11321).
+ */
+const TRANSLATED_FILES = ["site/site.json"]
 
 const config: GatsbyConfig = {
   // Typegen also on `gatsby build`, so `tsc --noEmit` after a build type-checks every query.
@@ -34,7 +43,9 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    "gatsby-transformer-json",
+    // A file stored with its languages is read as its stored type, and made one node per language by
+    // src/gatsby-node/content-languages.ts; every other file keeps the transformer's own name.
+    { resolve: "gatsby-transformer-json", options: { typeName: transformerTypeName(TRANSLATED_FILES) } },
     {
       resolve: "gatsby-source-filesystem",
       // A picture whose bytes are not what its name says (a HEIC photo renamed .jpg) never becomes a node, so

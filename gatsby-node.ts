@@ -2,6 +2,8 @@
 import type { GatsbyNode } from "gatsby"
 import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
+import { onCreateNode as createLanguageNodes } from "./src/gatsby-node/content-languages"
+import { onCreateNode as createEntryNodes } from "./src/gatsby-node/entry-nodes"
 import { createNotFoundRules } from "./src/gatsby-node/languages"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
 import {
@@ -10,7 +12,7 @@ import {
 } from "./src/gatsby-node/validate-content"
 
 export { createResolvers, createSchemaCustomization } from "./src/gatsby-node/schema"
-export { onCreateNode, sourceNodes } from "./src/gatsby-node/entry-nodes"
+export { sourceNodes } from "./src/gatsby-node/entry-nodes"
 export { onCreatePage } from "./src/gatsby-node/languages"
 export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
@@ -24,6 +26,12 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await recheckContent?.(args, options, noCallback)
   await createArchivePages(args)
   createNotFoundRules(args)
+}
+
+/** A file stored with its languages gets a node per language, and a file's listed entries nodes of their own. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
+  await createLanguageNodes?.(args, options, noCallback)
+  await createEntryNodes?.(args, options, noCallback)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {

@@ -6,8 +6,11 @@
  * (e2e/quality.spec.ts, e2e/layout.spec.ts, e2e/visual.spec.ts); the spec suite (e2e/spec.spec.ts) reads the
  * English site alone, unchanged.
  */
-import { expect, test } from "@playwright/test"
-import { ROUTES } from "../src/constants"
+import * as fs from "node:fs"
+import { expect, test, type Locator } from "@playwright/test"
+import { ROUTES, type PageKey } from "../src/constants"
+import { COLLECTIONS } from "../src/content-model/model"
+import { inLanguage } from "../src/content-model/translations"
 import { UI_TEXT } from "../src/copy"
 import { CATALOGUE_ES } from "../src/i18n/es"
 import { LANGUAGE_NAMES, LANGUAGES } from "../src/i18n/languages"
@@ -15,6 +18,30 @@ import { languageOfPath, localPath, routeOfPath } from "../src/i18n/page-languag
 import { builtPages, content, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
+
+interface SiteInLanguage {
+  title: string
+  tagline: string
+  bylinePrefix: string
+  description: string
+  notFoundTitle: string
+  notFoundText: string
+  homeLinkText: string
+  untranslated: string[]
+  pages: { key: PageKey; navLabel: string; title: string; description: string; untranslated: string[] }[]
+}
+/** content/site/site.json as a Spanish page shows it: each translation, or the English where one is missing. */
+const siteIn = (language: "en" | "es"): SiteInLanguage => {
+  const collection = COLLECTIONS.find((c) => c.file === "site/site.json")!
+  const stored: unknown = JSON.parse(fs.readFileSync("content/site/site.json", "utf8"))
+  return inLanguage(collection.type, stored, language).value as SiteInLanguage
+}
+/** The `lang` a text of the site's file carries on a Spanish page: English where it shows the English. */
+const langOf = (holder: { untranslated: string[] }, field: string) =>
+  holder.untranslated.includes(field) ? "en" : "es"
+/** A text's own language: the nearest `lang` at or above it. */
+const langAt = (locator: Locator) =>
+  locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang") ?? null)
 const ADMIN = "/admin/"
 /** Every page the build wrote at a spec route (the English originals), the CMS aside. */
 const englishPages = () => builtPages().filter((p) => languageOfPath(p) === "en" && !p.startsWith(ADMIN))
@@ -98,6 +125,45 @@ test.describe("every page in every language", () => {
     expect(english?.status()).toBe(404)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await expect(page.getByRole("link", { name: skipLink({ ui: UI_TEXT }) })).toBeAttached()
+  })
+
+  test("a Spanish page reads the site's own words in Spanish, each marked with its language, head included", async ({
+    page,
+  }) => {
+    const spanish = siteIn("es")
+    const english = siteIn("en")
+    const people = spanish.pages.find((p) => p.key === "people")!
+    await visit(page, localPath(ROUTES.people, "es"))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(page).toHaveTitle(`${people.title} · ${spanish.title}`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", people.description)
+    const nav = page.getByRole("navigation", { name: CATALOGUE_ES.ui.mainNavigation })
+    for (const entry of spanish.pages) {
+      const link = nav.locator(`a[href="${localPath(ROUTES[entry.key], "es")}"]`)
+      await expect(link).toHaveText(entry.navLabel)
+      expect(await langAt(link), entry.key).toBe(langOf(entry, "navLabel"))
+    }
+    const byline = page.locator("footer p").filter({ hasText: spanish.bylinePrefix })
+    await expect(byline).toHaveCount(1)
+    expect(await langAt(byline)).toBe(langOf(spanish, "bylinePrefix"))
+    // The sample content is translated whole, so the Spanish page differs from the English where the file does.
+    expect(spanish.pages.map((p) => p.navLabel)).not.toEqual(english.pages.map((p) => p.navLabel))
+    await visit(page, localPath(ROUTES.project, "es"))
+    const tagline = page.getByTestId("tagline")
+    await expect(tagline).toHaveText(spanish.tagline)
+    expect(await langAt(tagline)).toBe(langOf(spanish, "tagline"))
+  })
+
+  test("the Spanish not-found page keeps its Spanish words once the page has hydrated", async ({ page }) => {
+    const spanish = siteIn("es")
+    await visit(page, "/es/no-existe/")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText(spanish.notFoundTitle)
+    expect(await langAt(heading)).toBe(langOf(spanish, "notFoundTitle"))
+    await expect(page.getByText(spanish.notFoundText)).toBeVisible()
+    await expect(page.getByRole("link", { name: spanish.homeLinkText })).toHaveAttribute("href", "/es/")
+    await expect(page).toHaveTitle(`${spanish.notFoundTitle} · ${spanish.title}`)
   })
 
   test("the sitemap lists each page in every language, each with its alternates", async ({ request }) => {

@@ -3,6 +3,8 @@ import * as path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { decode } from "@jridgewell/sourcemap-codec"
 import { expect, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test"
+import { COLLECTIONS } from "../src/content-model/model"
+import { englishOf } from "../src/content-model/translations"
 import { SITE_FILES } from "../src/site-files"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
@@ -34,7 +36,7 @@ export const fulfillPageData = async (
  * The content files the browser tests read, typed by the shape of the JSON (TypeScript infers it from the files at
  * type-check time, so the types follow the content model rather than being written out twice).
  */
-interface ContentFiles {
+interface StoredFiles {
   "archive/archive.json": typeof import("../content/archive/archive.json")
   "lexicon/lexicon.json": typeof import("../content/lexicon/lexicon.json")
   "banners/banners.json": typeof import("../content/banners/banners.json")
@@ -49,12 +51,22 @@ interface ContentFiles {
   "technology/technology.json": typeof import("../content/technology/technology.json")
 }
 
+/** A file stored with its languages (`{ "en": {…}, "es": {…} }`, src/content-model/translations.ts) as its English. */
+type English<Stored> = Stored extends { en: infer Values } ? Values : Stored
+/** Each content file as `content` gives it: its English values, the shape the content model describes. */
+type ContentFiles = { [F in keyof StoredFiles]: English<StoredFiles[F]> }
+
 /**
- * A content file as editors wrote it, read when the test runs: tests check the pages against it rather than
- * repeating its text or its counts.
+ * A content file's English values as editors wrote them, read when the test runs: tests check the pages against
+ * them rather than repeating their text or their counts. A file stored with its languages gives its English (the
+ * spec's pages); e2e/languages.spec.ts reads the other languages.
  */
-export const content = <F extends keyof ContentFiles>(file: F): ContentFiles[F] =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as ContentFiles[F]
+export const content = <F extends keyof ContentFiles>(file: F): ContentFiles[F] => {
+  const collection = COLLECTIONS.find((c) => c.file === file)
+  if (!collection) throw new Error(`content/${file} is not in the content model (src/content-model/model.ts)`)
+  const stored: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
+  return englishOf(collection.type, stored) as ContentFiles[F]
+}
 
 /** The value a lookup in content found, or a failure that says what was missing. */
 export const found = <T>(value: T | undefined, what: string): T => {

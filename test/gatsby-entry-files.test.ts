@@ -41,6 +41,9 @@ jest.mock("../src/gatsby-node/entry-nodes", () => ({
   onCreateNode: mockPart("entry-nodes.onCreateNode"),
   sourceNodes: mockPart("entry-nodes.sourceNodes"),
 }))
+jest.mock("../src/gatsby-node/content-languages", () => ({
+  onCreateNode: mockPart("content-languages.onCreateNode"),
+}))
 jest.mock("../src/gatsby-node/compile-hints", () => ({
   onCreateWebpackConfig: mockPart("compile-hints.onCreateWebpackConfig"),
 }))
@@ -93,7 +96,6 @@ describe("gatsby-node.ts", () => {
   it("passes single-part APIs through unchanged", () => {
     expect(gatsbyNode.createResolvers).toBe(part("../src/gatsby-node/schema", "createResolvers"))
     expect(gatsbyNode.createSchemaCustomization).toBe(part("../src/gatsby-node/schema", "createSchemaCustomization"))
-    expect(gatsbyNode.onCreateNode).toBe(part("../src/gatsby-node/entry-nodes", "onCreateNode"))
     expect(gatsbyNode.onCreatePage).toBe(part("../src/gatsby-node/languages", "onCreatePage"))
     expect(gatsbyNode.sourceNodes).toBe(part("../src/gatsby-node/entry-nodes", "sourceNodes"))
     expect(gatsbyNode.onCreateWebpackConfig).toBe(part("../src/gatsby-node/compile-hints", "onCreateWebpackConfig"))
@@ -115,6 +117,16 @@ describe("gatsby-node.ts", () => {
       "archive.createArchivePages end",
       "languages.createNotFoundRules start (1 args)",
       "languages.createNotFoundRules end",
+    ])
+  })
+
+  it("onCreateNode: a file's nodes in each language first, then the entries of each node, in turn", async () => {
+    await (gatsbyNode.onCreateNode as NonNullable<GatsbyNode["onCreateNode"]>)(args as never, options, () => {})
+    expect(mockLog).toEqual([
+      "content-languages.onCreateNode start (3 args)",
+      "content-languages.onCreateNode end",
+      "entry-nodes.onCreateNode start (3 args)",
+      "entry-nodes.onCreateNode end",
     ])
   })
 

@@ -146,7 +146,7 @@ export const landingData = (
   const sentence = text(draft.partnersSentence)
   const named = parseSentence(sentence).flatMap((part) => ("slug" in part ? [part.slug] : []))
   return {
-    siteJson: { title: text(site.title), tagline: text(site.tagline), titleOutline: NO_OUTLINE },
+    siteJson: { untranslated: [], title: text(site.title), tagline: text(site.tagline), titleOutline: NO_OUTLINE },
     landingJson: {
       heroVideo: video(asset, draft.heroVideo),
       questions: texts(draft.questions),
@@ -239,13 +239,22 @@ export const siteFrameData = (site: unknown, banners: unknown, media: Media): Qu
   const draft = record(site)
   const asset = mediaOf(media, "banners")
   return {
-    siteJson: {
-      title: text(draft.title),
-      leadArtist: text(draft.leadArtist),
-      bylinePrefix: text(draft.bylinePrefix),
-      homeLinkText: text(draft.homeLinkText),
-      pages: records(draft.pages).map((page) => ({ key: text(page.key), navLabel: text(page.navLabel) })),
-      titleOutline: NO_OUTLINE,
+    // The preview shows the English site (the editor's default language), so the frame has that language alone.
+    name: { title: text(draft.title), leadArtist: text(draft.leadArtist), titleOutline: NO_OUTLINE },
+    allSiteJson: {
+      nodes: [
+        {
+          language: "en",
+          untranslated: [],
+          bylinePrefix: text(draft.bylinePrefix),
+          homeLinkText: text(draft.homeLinkText),
+          pages: records(draft.pages).map((page) => ({
+            key: text(page.key),
+            navLabel: text(page.navLabel),
+            untranslated: [],
+          })),
+        },
+      ],
     },
     bannersJson: {
       banners: records(record(banners).banners).map((banner) => ({

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { PageKey } from "../constants"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
-import { localPath } from "../i18n/page-language"
+import { inPageLanguage, languageOfPath, localPath } from "../i18n/page-language"
 
 export interface SeoProps {
   /** One of the five pages, whose title and description come from content/site … */
@@ -13,32 +13,36 @@ export interface SeoProps {
 }
 
 /**
- * Title, description, canonical URL and sharing cards for one page, all from content/site, and the page's address
+ * Title, description, canonical URL and sharing cards for one page, all from content/site in the page's language
+ * (English where a translation is missing: a head's texts carry no `lang` of their own), and the page's address
  * in every language (`hreflang` alternates, English the default). Gatsby renders a page's Head outside the page's
  * own tree, so the language is read from the address here.
  */
 export function Seo({ page, pathname, title: ownTitle, description: ownDescription }: SeoProps) {
-  const { siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
+  const { allSiteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
-      siteJson {
-        title
-        tagline
-        description
-        siteUrl
-        shareImage {
-          alt
-          image {
-            publicURL
-          }
-        }
-        pages {
-          key
+      allSiteJson {
+        nodes {
+          language
           title
           description
+          siteUrl
+          shareImage {
+            alt
+            image {
+              publicURL
+            }
+          }
+          pages {
+            key
+            title
+            description
+          }
         }
       }
     }
   `)
+  const siteJson = inPageLanguage(allSiteJson.nodes, languageOfPath(pathname))
   if (!siteJson) return null
   const entry = siteJson.pages.find((p) => p.key === page)
   const pageTitle = ownTitle ?? entry?.title

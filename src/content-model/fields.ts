@@ -26,6 +26,12 @@ export interface TextField extends FieldBase {
    * gives the field a sibling listing those entries (e.g. partnersSentence → partnersSentenceSponsors).
    */
   marks?: ReferenceTarget
+  /**
+   * Visitors read it in the page's language: the file keeps each other language's value beside the English
+   * (./translations.ts), the editor shows the languages side by side, and a page falls back to the English, marked
+   * `lang="en"`, where a translation is missing.
+   */
+  translatable?: boolean
 }
 /** An external link: must be an absolute https:// URL. */
 export interface HttpsUrlField extends FieldBase {

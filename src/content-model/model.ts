@@ -58,23 +58,23 @@ const Video = objectType("Video", {
 
 const PageEntry = objectType("PageEntry", {
   key: text({ oneOf: PAGE_KEYS, doc: "which page this describes" }),
-  navLabel: text({ doc: "the link text in the navigation" }),
-  title: text({ doc: "the browser tab title, before the site title" }),
-  description: text({ multiline: true, doc: "the search-engine and sharing description" }),
+  navLabel: text({ translatable: true, doc: "the link text in the navigation" }),
+  title: text({ translatable: true, doc: "the browser tab title, before the site title" }),
+  description: text({ multiline: true, translatable: true, doc: "the search-engine and sharing description" }),
 })
 
 const Site = objectType("SiteJson", {
   title: text(),
-  tagline: text(),
+  tagline: text({ translatable: true }),
   leadArtist: text({ doc: "shown in the footer after the byline prefix" }),
-  bylinePrefix: text({ doc: 'e.g. "A Project by"' }),
-  description: text({ multiline: true }),
+  bylinePrefix: text({ translatable: true, doc: 'e.g. "A Project by"' }),
+  description: text({ multiline: true, translatable: true }),
   siteUrl: httpsUrl({ doc: "the production address, no trailing slash" }),
   shareImage: object(Picture, { doc: "the Open Graph / Twitter card image" }),
   pages: list(object(PageEntry), { min: PAGE_KEYS.length, max: PAGE_KEYS.length, unique: ["key"] }),
-  notFoundTitle: text({ doc: "the heading of the page shown for an unknown address" }),
-  notFoundText: text({ multiline: true }),
-  homeLinkText: text({ doc: "the link back to the landing page on the not-found and error pages" }),
+  notFoundTitle: text({ translatable: true, doc: "the heading of the page shown for an unknown address" }),
+  notFoundText: text({ multiline: true, translatable: true }),
+  homeLinkText: text({ translatable: true, doc: "the link back to the landing page on the not-found and error pages" }),
 })
 
 const Sponsor = objectType("Sponsor", {

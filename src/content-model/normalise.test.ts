@@ -7,6 +7,7 @@ import { CONTENT_DIR } from "../../test/support/content-copy"
 import { integer, list, object, objectType, text } from "./fields"
 import { COLLECTIONS } from "./model"
 import { normaliseContentFile, normaliseObject, toEditorJson } from "./normalise"
+import { englishOf } from "./translations"
 
 const read = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")
 
@@ -21,15 +22,65 @@ it("makes a one-field edit in the editor a one-line change", () => {
   for (const collection of COLLECTIONS) {
     const committed = read(collection.file)
     const data = JSON.parse(committed) as Record<string, unknown>
-    // What Decap does on save: the entry's data, one string field changed, written back.
-    const field = Object.keys(data).find((key) => typeof data[key] === "string")
+    // What Decap does on save: the entry's data, one string field changed, written back. A file stored with its
+    // languages has its fields under each language's code: the English one is changed.
+    const english = englishOf(collection.type, data) as Record<string, unknown>
+    const field = Object.keys(english).find((key) => typeof english[key] === "string")
     if (!field) continue
-    data[field] = `${String(data[field])} (edited)`
+    english[field] = `${String(english[field])} (edited)`
     const before = committed.split("\n")
     const after = toEditorJson(data).split("\n")
     expect(after).toHaveLength(before.length)
     expect(after.filter((line, index) => line !== before[index])).toHaveLength(1)
   }
+})
+
+describe("a file stored with its languages", () => {
+  const Entry = objectType("Entry", { key: text(), name: text({ translatable: true }), size: integer() })
+  const Stored = objectType("StoredJson", {
+    title: text({ translatable: true }),
+    url: text(),
+    entries: list(object(Entry), { unique: ["key"] }),
+  })
+
+  it("puts English first, then each translation, each in the model's order, other keys last, values untouched", () => {
+    const messy = {
+      zz: 1,
+      es: { entries: [{ name: "Uno", key: "one" }], title: "Título" },
+      en: { entries: [{ size: 1, name: "One", key: "one" }], url: "https://example.org", title: "Title" },
+    }
+    const once = normaliseContentFile(Stored, JSON.stringify(messy))
+    expect(once).toBe(
+      toEditorJson({
+        en: { title: "Title", url: "https://example.org", entries: [{ key: "one", name: "One", size: 1 }] },
+        es: { title: "Título", entries: [{ key: "one", name: "Uno" }] },
+        zz: 1,
+      }),
+    )
+    expect(normaliseContentFile(Stored, once)).toBe(once)
+  })
+
+  it("brings the site's file back to its committed text from any order of its keys", () => {
+    const site = COLLECTIONS.find((c) => c.file === "site/site.json")!
+    const committed = read(site.file)
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === "object"
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value
+    const shuffled = toEditorJson(reversed(JSON.parse(committed)))
+    expect(shuffled).not.toBe(committed)
+    expect(normaliseContentFile(site.type, shuffled)).toBe(committed)
+  })
+
+  it("leaves a file without its English as the content check will report it, in the model's order", () => {
+    expect(normaliseContentFile(Stored, '{"url": "u", "title": "t"}')).toBe(toEditorJson({ title: "t", url: "u" }))
+  })
 })
 
 describe("normaliseObject", () => {

@@ -5,7 +5,9 @@
  * custom format), and `npm run content:normalise` brings a hand-edited file to it. Normalising is that order and
  * that layout, nothing else: values are never changed.
  */
+import { DEFAULT_LANGUAGE } from "../i18n/languages"
 import type { Field, ObjectType } from "./fields"
+import { englishOf, hasTranslations, translationOf, TRANSLATIONS } from "./translations"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -32,6 +34,21 @@ export const normaliseObject = (type: ObjectType, value: unknown): unknown => {
 /** The layout: two-space indentation and a final newline (Decap's backend ends every file it writes with one). */
 export const toEditorJson = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`
 
+/**
+ * A content file's data in the editor's order. A file stored with its languages (./translations.ts) holds the
+ * model's fields once per language: English first, then each translation in the site's order, each in the model's
+ * order; keys that are no language (the content check reports them) follow, so nothing is lost.
+ */
+export const normaliseStored = (type: ObjectType, data: unknown): unknown => {
+  const english = englishOf(type, data)
+  if (!hasTranslations(type) || !isRecord(data) || !isRecord(english)) return normaliseObject(type, data)
+  const ordered: Record<string, unknown> = { [DEFAULT_LANGUAGE]: normaliseObject(type, english) }
+  for (const language of TRANSLATIONS)
+    if (Object.hasOwn(data, language)) ordered[language] = normaliseObject(type, translationOf(type, data, language))
+  for (const [key, value] of Object.entries(data)) if (!Object.hasOwn(ordered, key)) ordered[key] = value
+  return ordered
+}
+
 /** A content file's text in the editor's order and layout; throws on text that is not JSON. */
 export const normaliseContentFile = (type: ObjectType, source: string): string =>
-  toEditorJson(normaliseObject(type, JSON.parse(source)))
+  toEditorJson(normaliseStored(type, JSON.parse(source)))

@@ -35,6 +35,41 @@ describe("toTypeDefs", () => {
     )
   })
 
+  it("gives a translated file's node its language, each object with translatable texts its untranslated list, and the stored type its languages", () => {
+    const Entry = objectType("Entry", { key: text(), label: text({ translatable: true }) })
+    const Thing = objectType("ThingsJson", {
+      url: text(),
+      tagline: text({ translatable: true }),
+      entries: list(object(Entry), { unique: ["key"] }),
+    })
+    expect(toTypeDefs([{ file: "things/things.json", type: Thing }])).toBe(
+      [
+        "type ThingsJson implements Node @dontInfer {",
+        "  language: String! # en, es",
+        "  url: String!",
+        "  tagline: String!",
+        "  entries: [Entry!]!",
+        "  untranslated: [String!]!",
+        "}",
+        "",
+        "type Entry @dontInfer {",
+        "  key: String!",
+        "  label: String!",
+        "  untranslated: [String!]!",
+        "}",
+        "",
+        "type ThingsJsonLanguages implements Node @dontInfer {",
+        "  en: JSON",
+        "  es: JSON",
+        "}",
+      ].join("\n"),
+    )
+    // A file with nothing translatable keeps its one node, as before.
+    expect(toTypeDefs([{ file: "x/x.json", type: objectType("XJson", { url: text() }) }])).not.toMatch(
+      /language|untranslated|Languages/,
+    )
+  })
+
   it("refuses two different types with one name", () => {
     const a = objectType("Same", { x: text() })
     const b = objectType("Same", { y: text() })

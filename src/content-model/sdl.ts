@@ -9,6 +9,13 @@
  */
 import type { Field, ObjectType, ReferenceTarget } from "./fields"
 import type { Collection } from "./model"
+import { hasTranslations, translatableNames, TRANSLATIONS, UNTRANSLATED_FIELD } from "./translations"
+import { DEFAULT_LANGUAGE } from "../i18n/languages"
+
+/** A file stored with its languages (./translations.ts) is read as a node of this type, e.g. SiteJsonLanguages. */
+export const storedTypeName = (type: { name: string }): string => `${type.name}Languages`
+/** The field of a file's node in one language that names its language. */
+export const LANGUAGE_FIELD = "language"
 
 /** The field of a referenced entry that a reference names. */
 export const REFERENCE_KEY = "slug"
@@ -150,9 +157,22 @@ export const toTypeDefs = (collections: readonly Collection[]): string => {
         const link = linked ? ` @link(by: "${REFERENCE_KEY}", from: "${name}.${REFERENCE_KEY}")` : ""
         return `  ${name}: ${graphqlType(field, entryTypeOf)}${link}`
       })
+      // One node per language (src/gatsby-node/content-languages.ts), each naming its language, and on every object
+      // with translatable fields the names of those showing the English.
+      if (isNode && hasTranslations(type))
+        fields.unshift(`  ${LANGUAGE_FIELD}: String! # ${[DEFAULT_LANGUAGE, ...TRANSLATIONS].join(", ")}`)
+      if (translatableNames(type).length > 0) fields.push(`  ${UNTRANSLATED_FIELD}: [String!]!`)
       const node = isNode || entries.some((e) => e.entryType === type.name)
       const head = node ? `type ${type.name} implements Node @dontInfer` : `type ${type.name} @dontInfer`
       return `${head} {\n${fields.join("\n")}\n}`
     })
+    .concat(
+      collections
+        .filter(({ type }) => hasTranslations(type))
+        .map(
+          ({ type }) =>
+            `type ${storedTypeName(type)} implements Node @dontInfer {\n${[DEFAULT_LANGUAGE, ...TRANSLATIONS].map((language) => `  ${language}: JSON`).join("\n")}\n}`,
+        ),
+    )
     .join("\n\n")
 }

@@ -8,7 +8,7 @@ import sharp from "sharp"
 import { copyContent, CONTENT_DIR, PROJECT_DIR } from "../../test/support/content-copy"
 import { heicBytes, halvesJpeg, pdfBytes, sidewaysJpeg, truncatedJpeg } from "../../test/support/synthetic-files"
 import { fileSystemInspector } from "./inspect-media"
-import { describeJsonError, formatProblems, isError, validateContent, type Problem } from "./validate"
+import { describeJsonError, formatProblems, formatRemarks, isError, validateContent, type Problem } from "./validate"
 
 // Most cases copy content/ (media included) and validate it all: seconds each on a busy machine.
 jest.setTimeout(60_000)
@@ -310,6 +310,101 @@ describe("content validation", () => {
       error = e
     }
     expect(describeJsonError(source, error)).toMatch(/^is not valid JSON at line 3, column 1:/)
+  })
+
+  describe("content in more than one language (docs/languages.md)", () => {
+    const SITE = "content/site/site.json"
+    const removeSpanishTitle = (c: Awaited<ReturnType<typeof copyContent>>) =>
+      c.editJson("site/site.json", (d) => delete d.es.pages[2].title)
+
+    it("warns of a missing translation by file, field and the English entry, and the build carries on", async () => {
+      const all = await allAfter(removeSpanishTitle)
+      expect(all).toEqual([
+        {
+          file: SITE,
+          field: "es.pages[2].title",
+          severity: "warning",
+          entry: 'page entry "Technology"',
+          message: "has no Spanish translation yet: the Spanish page shows the English, marked as English",
+        },
+      ])
+      // As the build prints it (src/gatsby-node/validate-content.ts, reporter.warn).
+      expect(formatRemarks(all)).toBe(
+        `  ${SITE} → es.pages[2].title (page entry "Technology"): warning: has no Spanish translation yet: the ` +
+          "Spanish page shows the English, marked as English",
+      )
+    })
+
+    it("stops the build on a missing translation when the language is declared complete", async () => {
+      const copy = await copyContent()
+      try {
+        await removeSpanishTitle(copy)
+        const problems = await validateContent({
+          contentDir: copy.dir,
+          inspector: fileSystemInspector,
+          completeLanguages: ["es"],
+        })
+        expect(problems).toEqual([
+          {
+            file: SITE,
+            field: "es.pages[2].title",
+            entry: 'page entry "Technology"',
+            message: expect.stringMatching(/^has no Spanish translation, and Spanish is declared complete/),
+          },
+        ])
+        expect(problems.filter(isError)).toHaveLength(1)
+      } finally {
+        await copy.remove()
+      }
+    })
+
+    it("names a translated file without its English as a whole", async () => {
+      // The file as it was before it held its languages: the English values at the top.
+      const problems = await problemsAfter((c) =>
+        c.editJson("site/site.json", (d) => {
+          const english = d.en
+          delete d.en
+          delete d.es
+          Object.assign(d, english)
+        }),
+      )
+      expect(problems).toEqual([
+        {
+          file: SITE,
+          field: "(file)",
+          message: expect.stringMatching(/^must hold the English values under "en" and each translation under/),
+        },
+      ])
+    })
+
+    it("checks the English as the model describes it, and the translation's shape, each in its own place", async () => {
+      const problems = await problemsAfter((c) =>
+        c.editJson("site/site.json", (d) => {
+          delete d.en.pages[1].navLabel
+          d.es.siteUrl = "https://example.es"
+          d.es.pages.push({ key: "archive", title: "Archivo" })
+        }),
+      )
+      // The languages are checked as the file is read, the English with every other file after.
+      expect(problems).toEqual([
+        {
+          file: SITE,
+          field: "es.pages[5].key",
+          message: 'Spanish: names no English item: "archive" is not a key there',
+        },
+        expect.objectContaining({
+          file: SITE,
+          field: "es.siteUrl",
+          message: expect.stringContaining("is not translated"),
+        }),
+        {
+          file: SITE,
+          field: "pages[1].navLabel",
+          message: "is required (the link text in the navigation)",
+          entry: 'page entry "Portraits"',
+        },
+      ])
+    })
   })
 
   describe("files that are not what their names say", () => {

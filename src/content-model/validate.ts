@@ -24,6 +24,8 @@ import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
 import { fileKindProblem, type PictureSize } from "./media-checks"
 import { relabelled, withRule, type Problem, type Rule } from "./problem"
+import { checkLanguages, englishOf, hasTranslations } from "./translations"
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "../i18n/languages"
 
 export type { Problem } from "./problem"
 
@@ -411,6 +413,8 @@ export interface ValidateOptions {
   collections?: readonly Collection[]
   /** The build's record of takes already found clean (./archive-checks.ts `MotionCheckMemo`). */
   motionMemo?: MotionCheckMemo
+  /** The languages whose missing translations are errors (`COMPLETE_LANGUAGES` unless a test says otherwise). */
+  completeLanguages?: readonly Language[]
 }
 
 /** All problems in the content, in file order; an empty list means the content is good. */
@@ -419,6 +423,7 @@ export const validateContent = async ({
   inspector,
   collections = COLLECTIONS,
   motionMemo,
+  completeLanguages = COMPLETE_LANGUAGES,
 }: ValidateOptions): Promise<Problem[]> => {
   const root = path.resolve(contentDir)
   const label = contentLabel(root)
@@ -445,7 +450,18 @@ export const validateContent = async ({
       continue
     }
     try {
-      parsed.set(collection.file, JSON.parse(source))
+      const data: unknown = JSON.parse(source)
+      // Every other check reads the English; the languages' layout and the translations are checked here.
+      if (hasTranslations(collection.type) && !isRecord(englishOf(collection.type, data))) {
+        problems.push({
+          file,
+          field: WHOLE_FILE,
+          message: `must hold the English values under "${DEFAULT_LANGUAGE}" and each translation under its language's code, e.g. { "${DEFAULT_LANGUAGE}": { … }, "es": { … } }`,
+        })
+        continue
+      }
+      parsed.set(collection.file, englishOf(collection.type, data))
+      problems.push(...checkLanguages(collection.type, data, { fileLabel: file, complete: completeLanguages }))
     } catch (error) {
       problems.push({ file, field: WHOLE_FILE, message: describeJsonError(source, error) })
     }

@@ -13,6 +13,7 @@ import { DECAP_BACKENDS } from "../cms/referenced-media"
 import { PREVIEWED_FILES } from "../cms/preview-files"
 import { CMS_SETTINGS } from "../cms/settings"
 import { COLLECTIONS } from "../content-model/model"
+import { englishOf } from "../content-model/translations"
 import { ADMIN_PATH } from "../security-headers"
 import { adminFileFor, bundleEditorScript, EDITOR_SCRIPT, localConfigText, replaceFolderContents } from "./admin"
 
@@ -199,7 +200,9 @@ describe("the editor's script, bundled for the admin", () => {
     const format = formats.get(decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0].format)
     expect(format?.extension).toBe("json")
     const site = await fs.readFile(path.join(process.cwd(), "content/site/site.json"), "utf8")
-    const fields = Object.keys(JSON.parse(site) as object)
+    // Decap names the file's fields, the English's (the file holds them under each language's code).
+    const siteType = COLLECTIONS.find((c) => c.file === "site/site.json")!.type
+    const fields = Object.keys(englishOf(siteType, JSON.parse(site)) as object)
     expect(format?.format.toFile(format.format.fromFile(site), fields)).toBe(site)
     expect([...widgets.keys()]).toEqual([YES_NO_WIDGET, MOTION_FILE_WIDGET, MOTION_READING_WIDGET])
     expect(handlers).toHaveLength(1)

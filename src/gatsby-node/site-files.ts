@@ -3,6 +3,8 @@ import * as fsp from "node:fs/promises"
 import * as path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { ARCHIVE_ROUTES, ROUTES } from "../constants"
+import { COLLECTIONS } from "../content-model/model"
+import { englishOf } from "../content-model/translations"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
 import { localPath } from "../i18n/page-language"
 import { SITE_FILES } from "../site-files"
@@ -35,7 +37,7 @@ export const sitemapOptions = {
   }),
   query: `
     query SitemapPages {
-      siteJson {
+      siteJson(language: { eq: "en" }) {
         siteUrl
       }
       allSitePage {
@@ -58,9 +60,12 @@ export const sitemapOptions = {
  */
 export const manifestOptions = (contentDir: string) => {
   const file = path.join(contentDir, "site", "site.json")
-  const site = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+  const collection = COLLECTIONS.find((c) => c.file === "site/site.json")
+  // The English values: the manifest has one name and description, the site's default language's.
+  const stored: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
+  const site = (collection ? englishOf(collection.type, stored) : stored) as Record<string, unknown> | undefined
   const field = (name: string): string => {
-    const value = site[name]
+    const value = site?.[name]
     if (typeof value !== "string" || value.trim() === "")
       throw new Error(`content/site/site.json → ${name}: needed for the web manifest, must be a non-empty string`)
     return value
@@ -85,7 +90,7 @@ export const robotsTxt = (siteUrl: string): string =>
 export const writeSiteFiles = async ({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> => {
   const result = await graphql<SiteFilesQuery>(`
     query SiteFiles {
-      siteJson {
+      siteJson(language: { eq: "en" }) {
         siteUrl
       }
     }

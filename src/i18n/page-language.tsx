@@ -142,12 +142,47 @@ export const useLocalPath = (): ((path: string) => string) => {
 }
 
 /**
- * The `lang` of the content's own words on this page, where it differs from the page's: the content has no
- * translations yet (docs/languages.md, "What comes next"), so on another language's page it is English, marked as
- * such on the elements that hold it. Nothing on an English page.
+ * The `lang` of the content's own words on this page, where it differs from the page's: content whose fields are not
+ * translatable yet (docs/languages.md) is English on another language's page, marked as such on the elements that
+ * hold it; a translatable field is marked by itself (`fieldLang`). Nothing on an English page.
  */
 export const useContentLang = (): Language | undefined =>
   useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE
+
+/**
+ * The content's node in a language, from a query of every language's (`allSiteJson { nodes { language … } }`, what a
+ * static query, which takes no variables, must ask for); the English one if that language has none.
+ */
+export const inPageLanguage = <T extends { readonly language: string }>(
+  nodes: readonly T[],
+  language: Language,
+): T | undefined =>
+  nodes.find((node) => node.language === language) ?? nodes.find((node) => node.language === DEFAULT_LANGUAGE)
+
+/** An object of content whose translatable fields may show the English (src/content-model/translations.ts). */
+export interface Translated {
+  readonly untranslated?: readonly string[] | null
+}
+
+/**
+ * The `lang` of one translatable field's text on a page in `language`: English where the field shows the English
+ * (its translation is missing), else the page's language, said again because the text may sit inside content still
+ * marked as English. Nothing on an English page.
+ */
+export const fieldLang = (
+  language: Language,
+  holder: Translated | null | undefined,
+  field: string,
+): Language | undefined => {
+  if (language === DEFAULT_LANGUAGE) return undefined
+  return holder?.untranslated?.includes(field) ? DEFAULT_LANGUAGE : language
+}
+
+/** `fieldLang` on this page. */
+export const useFieldLang = (): ((holder: Translated | null | undefined, field: string) => Language | undefined) => {
+  const language = useLanguage()
+  return (holder, field) => fieldLang(language, holder, field)
+}
 
 /**
  * The `lang` of the interface's words where they sit inside content marked as English (`useContentLang`): the

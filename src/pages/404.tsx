@@ -1,31 +1,45 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, useStaticQuery, type HeadFC } from "gatsby"
 import { ROUTES } from "../constants"
-import { useLocalPath } from "../i18n/page-language"
+import { inPageLanguage, languageOfPath, useFieldLang, useLanguage, useLocalPath } from "../i18n/page-language"
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+/**
+ * The not-found page's words in every language, from a static query: an unknown address under /es/ is answered
+ * with /es/404.html, but Gatsby's runtime then hydrates it with the data of /404.html (docs/languages.md), so the
+ * page takes its language from the address, never from its own page data.
+ */
+const useNotFoundWords = () =>
+  useStaticQuery<Queries.NotFoundWordsQuery>(graphql`
+    query NotFoundWords {
+      allSiteJson {
+        nodes {
+          language
+          untranslated
+          title
+          notFoundTitle
+          notFoundText
+          homeLinkText
+        }
+      }
+    }
+  `).allSiteJson.nodes
+
+export default function NotFoundPage() {
   const local = useLocalPath()
-  const site = data.siteJson
+  const lang = useFieldLang()
+  const site = inPageLanguage(useNotFoundWords(), useLanguage())
   if (!site) return null
   return (
     <>
-      <h1>{site.notFoundTitle}</h1>
-      <p>{site.notFoundText}</p>
-      <Link to={local(ROUTES.project)}>{site.homeLinkText}</Link>
+      <h1 lang={lang(site, "notFoundTitle")}>{site.notFoundTitle}</h1>
+      <p lang={lang(site, "notFoundText")}>{site.notFoundText}</p>
+      <Link to={local(ROUTES.project)} lang={lang(site, "homeLinkText")}>
+        {site.homeLinkText}
+      </Link>
     </>
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <title>{data.siteJson ? `${data.siteJson.notFoundTitle} · ${data.siteJson.title}` : ""}</title>
-)
-
-export const query = graphql`
-  query NotFoundPage {
-    siteJson {
-      title
-      notFoundTitle
-      notFoundText
-      homeLinkText
-    }
-  }
-`
+export const Head: HeadFC = ({ location }) => {
+  const site = inPageLanguage(useNotFoundWords(), languageOfPath(location.pathname))
+  return <title>{site ? `${site.notFoundTitle} · ${site.title}` : ""}</title>
+}

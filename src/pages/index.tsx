@@ -18,8 +18,9 @@ export const Head: HeadFC<Queries.LandingPageQuery> = ({ location, data }) => {
 }
 
 export const query = graphql`
-  query LandingPage {
-    siteJson {
+  query LandingPage($language: String = "en") {
+    siteJson(language: { eq: $language }) {
+      untranslated
       title
       tagline
       titleOutline {

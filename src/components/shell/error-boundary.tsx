@@ -8,18 +8,22 @@ const errorCss = css({ padding: "120px 50px 50px", pre: { whiteSpace: "pre-wrap"
 
 interface Props {
   homeLinkText: string
+  /** The link text's `lang` where it differs from the page's or sits in another's (an untranslated text). */
+  homeLinkLang?: string | undefined
   children: ReactNode
 }
 
 /** The error page itself: a function component, so it can read the page's words and addresses. */
-function ErrorPage({ error, homeLinkText }: { error: Error; homeLinkText: string }) {
+function ErrorPage({ error, homeLinkText, homeLinkLang }: { error: Error } & Omit<Props, "children">) {
   const words = useWords()
   const local = useLocalPath()
   return (
     <div css={errorCss} role="alert">
       <h1>{words.ui.errorTitle}</h1>
       <pre>{error.message}</pre>
-      <Link to={local(ROUTES.project)}>{homeLinkText}</Link>
+      <Link to={local(ROUTES.project)} lang={homeLinkLang}>
+        {homeLinkText}
+      </Link>
     </div>
   )
 }
@@ -42,6 +46,6 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    return <ErrorPage error={error} homeLinkText={this.props.homeLinkText} />
+    return <ErrorPage error={error} homeLinkText={this.props.homeLinkText} homeLinkLang={this.props.homeLinkLang} />
   }
 }

@@ -150,7 +150,7 @@ export function MobileMenu({ title, links, pathname, variant }: MobileMenuProps)
         <ul ref={listRef} id={listId} css={listCss} data-open={open}>
           {links.map((link) => (
             <li key={link.key}>
-              <Link to={link.to} aria-current={isCurrent(link.to, pathname) ? "page" : undefined} lang={contentLang}>
+              <Link to={link.to} aria-current={isCurrent(link.to, pathname) ? "page" : undefined} lang={link.lang}>
                 {link.label}
               </Link>
             </li>

@@ -1,19 +1,26 @@
 import { ROUTES, type PageKey } from "../../constants"
 import type { Language } from "../../i18n/languages"
-import { localPath } from "../../i18n/page-language"
+import { fieldLang, localPath, type Translated } from "../../i18n/page-language"
 
 export interface NavLink {
   key: PageKey
   label: string
+  /** The label's `lang` (English where its translation is missing); nothing on an English page. */
+  lang?: Language | undefined
   /** The page's address in the language of the page the links are on (`/es/portraits/`). */
   to: string
 }
 
 /** The five navigation links, labelled from content/site, in route order, to the pages in the given language. */
-export const navLinks = (pages: readonly { key: string; navLabel: string }[], language: Language): NavLink[] =>
+export const navLinks = (
+  pages: readonly ({ key: string; navLabel: string } & Translated)[],
+  language: Language,
+): NavLink[] =>
   (Object.keys(ROUTES) as PageKey[]).flatMap((key) => {
     const page = pages.find((p) => p.key === key)
-    return page ? [{ key, label: page.navLabel, to: localPath(ROUTES[key], language) }] : []
+    if (!page) return []
+    const lang = fieldLang(language, page, "navLabel")
+    return [{ key, label: page.navLabel, to: localPath(ROUTES[key], language), ...(lang ? { lang } : {}) }]
   })
 
 /**

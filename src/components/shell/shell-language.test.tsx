@@ -109,13 +109,33 @@ describe("the shell on a Spanish page", () => {
     const banner = (section: string, title: string) => ({ section, title, layers: [] })
     beforeEach(() => {
       jest.mocked(useStaticQuery).mockReturnValue({
-        siteJson: {
-          title: "Título inventado",
+        name: {
+          title: "Invented Title",
           leadArtist: "Ada Example",
-          bylinePrefix: "de",
-          homeLinkText: "Inicio",
-          pages,
-          titleOutline: { viewBox: "0 0 10 10", letters: ["M0 0h1v1z"] },
+          titleOutline: { viewBox: "0 0 10 10", letters: [] },
+        },
+        // Every language's node, as the static query returns them; the Spanish one has one label untranslated.
+        allSiteJson: {
+          nodes: [
+            {
+              language: "en",
+              untranslated: [],
+              bylinePrefix: "by",
+              homeLinkText: "Home",
+              pages: pages.map((page) => ({ ...page, navLabel: page.key, untranslated: [] })),
+            },
+            {
+              language: "es",
+              untranslated: [],
+              bylinePrefix: "de",
+              homeLinkText: "Inicio",
+              pages: pages.map((page) =>
+                page.key === "portraits"
+                  ? { ...page, navLabel: "Portraits", untranslated: ["navLabel"] }
+                  : { ...page, untranslated: [] },
+              ),
+            },
+          ],
         },
         bannersJson: { banners: [banner("portraits", "Serie de reserva"), banner("archive", "Archivo inventado")] },
       })
@@ -139,7 +159,7 @@ describe("the shell on a Spanish page", () => {
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Serie de reserva")
     })
 
-    it("marks the content's English (the page, its banner, the navigation's labels, the footer's words) and not the interface's Spanish", () => {
+    it("marks the content's English (the page, its banner, the site's name, an untranslated label) and the translated words as Spanish", () => {
       const { container, unmount } = render(
         inSpanish(
           <SiteFrame pathname="/es/people/">
@@ -149,11 +169,27 @@ describe("the shell on a Spanish page", () => {
       )
       expect(container.querySelector("[data-page-content]")).toHaveAttribute("lang", "en")
       expect(screen.getByTestId("section-banner").closest("[lang]")).toHaveAttribute("lang", "en")
-      const top = screen.getByRole("navigation", { name: WORDS.mainNavigation })
-      for (const link of within(top).getAllByRole("link")) expect(link).toHaveAttribute("lang", "en")
-      const footer = screen.getByRole("navigation", { name: WORDS.footerNavigation })
-      for (const link of within(footer).getAllByRole("link")) expect(link).toHaveAttribute("lang", "en")
-      expect(screen.getByText(/Ada Example/)).toHaveAttribute("lang", "en")
+      // Each label in its own language: the translated ones Spanish, the one still in English marked English.
+      const labelLangs = (nav: HTMLElement) =>
+        within(nav)
+          .getAllByRole("link", hidden)
+          .map((link) => [link.textContent, link.getAttribute("lang")])
+      const expected = [
+        ["Proyecto", "es"],
+        ["Portraits", "en"],
+        ["Tecnología", "es"],
+        ["Personas", "es"],
+        ["Publicaciones", "es"],
+      ]
+      expect(labelLangs(screen.getByRole("navigation", { name: WORDS.mainNavigation }))).toEqual(expected)
+      expect(labelLangs(screen.getByRole("navigation", { name: WORDS.footerNavigation }))).toEqual(expected)
+      expect(labelLangs(screen.getByRole("navigation", { name: WORDS.mobileNavigation, ...hidden }))).toEqual(expected)
+      expect(screen.getByText(/de Ada Example/)).toHaveAttribute("lang", "es")
+      // The site's name is a name in English, in both languages.
+      expect(within(screen.getByTestId("top-nav")).getByRole("link", { name: "Invented Title" })).toHaveAttribute(
+        "lang",
+        "en",
+      )
       // The interface's own words are in the page's language: nothing nearer marks them otherwise.
       expect(screen.getByRole("link", { name: WORDS.skipToContent }).closest("[lang]")).toBe(document.documentElement)
       expect(document.documentElement).toHaveAttribute("lang", "es")

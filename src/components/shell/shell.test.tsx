@@ -159,7 +159,7 @@ describe("SiteFrame", () => {
   })
 
   it("still marks the page hydrated when the site's settings are missing (it then renders the page alone)", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({ siteJson: null, bannersJson: null })
+    jest.mocked(useStaticQuery).mockReturnValue({ name: null, allSiteJson: { nodes: [] }, bannersJson: null })
     render(
       <SiteFrame pathname="/people/">
         <p>page</p>
@@ -173,13 +173,13 @@ describe("SiteFrame", () => {
   it("puts the archive's banner on an archive page with its title as a paragraph, the page keeping its own h1", () => {
     const banner = (section: string, title: string) => ({ section, title, layers: [] })
     jest.mocked(useStaticQuery).mockReturnValue({
-      siteJson: {
+      name: {
         title: "Invented Title",
         leadArtist: "Ada Example",
-        bylinePrefix: "by",
-        homeLinkText: "Home",
-        pages,
         titleOutline: { viewBox: "0 0 10 10", letters: ["M0 0h1v1z"] },
+      },
+      allSiteJson: {
+        nodes: [{ language: "en", untranslated: [], bylinePrefix: "by", homeLinkText: "Home", pages }],
       },
       bannersJson: { banners: [banner("portraits", "Fallback Set"), banner("archive", "Invented Archive")] },
     })
@@ -205,13 +205,13 @@ describe("SiteFrame", () => {
 
   it("server-renders the bars, the page and the footer each in a Suspense boundary of its own, so they hydrate in yielding slices", () => {
     jest.mocked(useStaticQuery).mockReturnValue({
-      siteJson: {
+      name: {
         title: "Invented Title",
         leadArtist: "Ada Example",
-        bylinePrefix: "by",
-        homeLinkText: "Home",
-        pages,
         titleOutline: { viewBox: "0 0 10 10", letters: ["M0 0h1v1z"] },
+      },
+      allSiteJson: {
+        nodes: [{ language: "en", untranslated: [], bylinePrefix: "by", homeLinkText: "Home", pages }],
       },
       bannersJson: null,
     })

@@ -56,6 +56,8 @@ const lettersCss = css({
 export interface SiteFooterProps {
   title: string
   bylinePrefix: string
+  /** The byline's `lang` (English where its translation is missing); nothing on an English page. */
+  bylineLang?: string | undefined
   leadArtist: string
   links: readonly NavLink[]
   outline: { viewBox: string; letters: readonly string[] }
@@ -66,7 +68,7 @@ export interface SiteFooterProps {
  * Styles are written straight to the SVG (no React render per scroll frame), on mount too, so the
  * letters are right before the first scroll and on pages too short to scroll.
  */
-export function SiteFooter({ title, bylinePrefix, leadArtist, links, outline }: SiteFooterProps) {
+export function SiteFooter({ title, bylinePrefix, bylineLang, leadArtist, links, outline }: SiteFooterProps) {
   const lettersRef = useRef<SVGSVGElement>(null)
   const reduced = usePrefersReducedMotion()
   const words = useWords()
@@ -116,14 +118,14 @@ export function SiteFooter({ title, bylinePrefix, leadArtist, links, outline }: 
       <p css={titleCss} lang={contentLang}>
         {title}
       </p>
-      <p lang={contentLang}>
+      <p lang={bylineLang}>
         {bylinePrefix} {leadArtist}
       </p>
       <nav aria-label={words.ui.footerNavigation}>
         <ul>
           {links.map((link) => (
             <li key={link.key}>
-              <Link to={link.to} lang={contentLang}>
+              <Link to={link.to} lang={link.lang}>
                 {link.label}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, useEffect, type ReactNode } from "react"
 import { ARCHIVE_ROUTES, BANNER_SECTIONS, CONTENT_BOTTOM_MARGIN_PX, ROUTES, type BannerSection } from "../../constants"
 import { bannerFor } from "../../data/banners"
-import { routeOfPath, useContentLang, useLanguage, useWords } from "../../i18n/page-language"
+import { fieldLang, inPageLanguage, routeOfPath, useContentLang, useLanguage, useWords } from "../../i18n/page-language"
 import { markFirstHydrationDone } from "../hydrate-when-near"
 import { media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 import { ErrorBoundary } from "./error-boundary"
@@ -91,20 +91,30 @@ const sectionMainCss = css({
  * fades persist across navigations. Its words and pictures come from content/site and content/banners.
  */
 export function SiteFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { siteJson, bannersJson } = useStaticQuery<Queries.SiteFrameQuery>(graphql`
+  // Every language's words: a static query takes no variables, so the page's language is picked here. Only the
+  // few words of the bars and footer travel twice; the site's name and its outline are a name, the same in every
+  // language, so they come once.
+  const { name, allSiteJson, bannersJson } = useStaticQuery<Queries.SiteFrameQuery>(graphql`
     query SiteFrame {
-      siteJson {
+      name: siteJson(language: { eq: "en" }) {
         title
         leadArtist
-        bylinePrefix
-        homeLinkText
-        pages {
-          key
-          navLabel
-        }
         titleOutline {
           viewBox
           letters
+        }
+      }
+      allSiteJson {
+        nodes {
+          language
+          untranslated
+          bylinePrefix
+          homeLinkText
+          pages {
+            key
+            navLabel
+            untranslated
+          }
         }
       }
       bannersJson {
@@ -117,6 +127,8 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
   const language = useLanguage()
   const words = useWords()
   const contentLang = useContentLang()
+  const siteWords = inPageLanguage(allSiteJson.nodes, language)
+  const siteJson = name && siteWords ? { ...name, ...siteWords } : undefined
   if (!siteJson)
     return (
       <>
@@ -141,7 +153,10 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
         <MobileMenu title={siteJson.title} links={links} pathname={pathname} variant={variant} />
       </Suspense>
       <PageTransition pathname={pathname}>
-        <ErrorBoundary homeLinkText={siteJson.homeLinkText}>
+        <ErrorBoundary
+          homeLinkText={siteJson.homeLinkText}
+          homeLinkLang={fieldLang(language, siteJson, "homeLinkText")}
+        >
           <main id={MAIN_CONTENT_ID} tabIndex={-1} css={frame.kind === "landing" ? undefined : sectionMainCss}>
             <Suspense fallback={null}>
               {banner && frame.kind === "section" && (
@@ -159,6 +174,7 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
           <SiteFooter
             title={siteJson.title}
             bylinePrefix={siteJson.bylinePrefix}
+            bylineLang={fieldLang(language, siteJson, "bylinePrefix")}
             leadArtist={siteJson.leadArtist}
             links={links}
             outline={siteJson.titleOutline}

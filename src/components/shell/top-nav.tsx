@@ -116,7 +116,7 @@ export function TopNav({ title, links, pathname, variant }: TopNavProps) {
                   to={link.to}
                   css={linkCss}
                   aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
-                  lang={contentLang}
+                  lang={link.lang}
                 >
                   {link.label}
                 </Link>

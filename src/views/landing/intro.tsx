@@ -59,6 +59,8 @@ const taglineCss = css({
 export interface IntroProps {
   title: string
   tagline: string
+  /** The tagline's `lang` (English where its translation is missing); nothing on an English page. */
+  taglineLang?: string | undefined
   outline: { viewBox: string; letters: readonly string[] }
   video: Queries.ContentVideoFragment
 }
@@ -67,7 +69,7 @@ export interface IntroProps {
  * The sticky hero video and the title panel. Their inversion and colours are CSS variables that the
  * landing page updates from the scroll position (see useLandingScrollColours).
  */
-export function Intro({ title, tagline, outline, video }: IntroProps) {
+export function Intro({ title, tagline, taglineLang, outline, video }: IntroProps) {
   return (
     <section data-testid="landing-intro">
       <div css={stickyCss} data-testid="intro-video-box">
@@ -78,7 +80,7 @@ export function Intro({ title, tagline, outline, video }: IntroProps) {
           <span className="visually-hidden">{title}</span>
           <AnimatedTitle outline={outline} />
         </h1>
-        <p css={taglineCss} data-testid="tagline">
+        <p css={taglineCss} data-testid="tagline" lang={taglineLang}>
           {tagline}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { ContentVideo } from "../../components/content-video"
 import { Flipbook } from "../../components/flipbook/flipbook"
 import { DeferredHydration } from "../../components/hydrate-when-near"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
+import { fieldLang, useLanguage } from "../../i18n/page-language"
 import { LANDING_CARD_ASPECT, QUESTIONS_BASE, upTo } from "../../theme/tokens"
 import { Intro } from "./intro"
 import { landingColourVars } from "./landing-colour"
@@ -69,6 +70,7 @@ const PartnersPart = ({ landing, sponsors }: { landing: Landing; sponsors: Spons
 export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
   const { siteJson, landingJson, sponsorsJson } = data
   const root = useLandingScrollColours()
+  const language = useLanguage()
   const partners = useMemo(
     () => (landingJson && sponsorsJson ? { landing: landingJson, sponsors: sponsorsJson } : undefined),
     [landingJson, sponsorsJson],
@@ -79,6 +81,7 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
       <Intro
         title={siteJson.title}
         tagline={siteJson.tagline}
+        taglineLang={fieldLang(language, siteJson, "tagline")}
         outline={siteJson.titleOutline}
         video={landingJson.heroVideo}
       />

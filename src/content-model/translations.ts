@@ -1,0 +1,325 @@
+/**
+ * Content in more than one language (issue 62, docs/languages.md). A collection with `translatable` text fields is
+ * stored the way Decap CMS's `single_file` i18n structure writes it: one file, the English values under `en` and
+ * each other language's translations under its code, holding only what is translated:
+ *
+ *     { "en": { "tagline": "…", "siteUrl": "…", "pages": [{ "key": "people", "title": "People", … }] },
+ *       "es": { "tagline": "…", "pages": [{ "key": "people", "title": "Personas" }] } }
+ *
+ * English is the content as the model describes it (every other check reads it alone); a translation names the
+ * same fields, nested the same way. A list's items are matched to the English ones by the list's first `unique`
+ * field (its identity, e.g. `key` or `slug`) where the translated item carries it, else by position, as the editor
+ * lists them side by side. A page in a language shows each translated value and the English where a translation is
+ * missing, and lists those fields (`untranslated`) so they can be marked `lang="en"`; the build reports each missing
+ * translation by file, field and entry.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages"
+import type { Field, ObjectType } from "./fields"
+import { entryNamed } from "./labels"
+import type { Problem } from "./problem"
+
+/** The languages a content file translates into: every language but English. */
+export const TRANSLATIONS: readonly Language[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
+
+/** The field, on each object with translatable fields, that lists those showing the English instead. */
+export const UNTRANSLATED_FIELD = "untranslated"
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A text field visitors read in the page's language. */
+export const isTranslatable = (field: Field): boolean => field.kind === "text" && field.translatable === true
+
+/** Whether a field holds something translatable: itself, or a field of its object or of its list's items. */
+export const holdsTranslations = (field: Field, seen: Set<ObjectType> = new Set()): boolean => {
+  if (isTranslatable(field)) return true
+  if (field.kind === "list") return holdsTranslations(field.of, seen)
+  if (field.kind === "object") return hasTranslations(field.type, seen)
+  return false
+}
+
+/** Whether a type holds translatable fields anywhere below it: its file is stored with its languages. */
+export const hasTranslations = (type: ObjectType, seen: Set<ObjectType> = new Set()): boolean => {
+  if (seen.has(type)) return false
+  seen.add(type)
+  return Object.values(type.fields).some((field) => holdsTranslations(field, seen))
+}
+
+/** The fields of a type that are translatable texts themselves (those its `untranslated` list can name). */
+export const translatableNames = (type: ObjectType): string[] =>
+  Object.entries(type.fields)
+    .filter(([, field]) => isTranslatable(field))
+    .map(([name]) => name)
+
+/** The field that names a list's items across languages: its first `unique` field, if the items are objects. */
+export const identityOf = (field: Field & { kind: "list" }): string | undefined =>
+  field.of.kind === "object" ? field.unique?.[0] : undefined
+
+/** The English values of a file stored with its languages (a file of any other shape, as it is). */
+export const englishOf = (type: ObjectType, file: unknown): unknown =>
+  hasTranslations(type) && isRecord(file) ? file[DEFAULT_LANGUAGE] : file
+
+/** One language's translations in a file stored with its languages (undefined when there are none). */
+export const translationOf = (type: ObjectType, file: unknown, language: Language): unknown =>
+  hasTranslations(type) && isRecord(file) ? file[language] : undefined
+
+/** A file's contents in its stored shape, from its English and its translations. */
+export const withLanguages = (
+  type: ObjectType,
+  english: unknown,
+  translations: Partial<Record<Language, unknown>> = {},
+): unknown => {
+  if (!hasTranslations(type)) return english
+  const file: Record<string, unknown> = { [DEFAULT_LANGUAGE]: english }
+  for (const language of TRANSLATIONS) if (translations[language] !== undefined) file[language] = translations[language]
+  return file
+}
+
+/** The translated item that stands for the English item at `index` (see the module's note). */
+const itemFor = (
+  translated: readonly unknown[],
+  english: readonly unknown[],
+  index: number,
+  identity: string | undefined,
+): unknown => {
+  const own = english[index]
+  // An English item not yet named (no identity) is matched by its place: by identity, `undefined` would match the
+  // first translated item that names none, whichever English item that one translates.
+  if (identity !== undefined && isRecord(own) && own[identity] !== undefined && own[identity] !== null) {
+    const named = translated.find((item) => isRecord(item) && item[identity] === own[identity])
+    if (named !== undefined) return named
+  }
+  const atPlace = translated[index]
+  // An item that names another English item is that one's, never this one's.
+  if (identity !== undefined && isRecord(atPlace) && atPlace[identity] !== undefined) return undefined
+  return atPlace
+}
+
+/** A translated text: non-empty text. An empty box in the editor is a translation not yet made. */
+const translatedText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
+
+/** An English text that has something to translate (an optional field left empty, or alt "" for decoration, has not). */
+const hasText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
+
+export interface InLanguage {
+  /** The English values with the translated ones in their place, and `untranslated` on every object that can. */
+  value: unknown
+  /** Where English stands in for a missing translation, as English paths (e.g. `pages[2].title`). */
+  missing: string[]
+}
+
+const fieldInLanguage = (
+  field: Field,
+  english: unknown,
+  translated: unknown,
+  at: string,
+  missing: string[],
+): { value: unknown; fellBack: boolean } => {
+  if (isTranslatable(field)) {
+    if (translatedText(translated)) return { value: translated, fellBack: false }
+    if (hasText(english)) missing.push(at)
+    return { value: english, fellBack: hasText(english) }
+  }
+  if (field.kind === "object" && hasTranslations(field.type))
+    return { value: objectInLanguage(field.type, english, translated, at, missing), fellBack: false }
+  if (field.kind === "list" && holdsTranslations(field.of) && Array.isArray(english)) {
+    const items = Array.isArray(translated) ? translated : []
+    const identity = identityOf(field)
+    const value = english.map(
+      (item, index) =>
+        fieldInLanguage(field.of, item, itemFor(items, english, index, identity), `${at}[${index}]`, missing).value,
+    )
+    return { value, fellBack: false }
+  }
+  return { value: english, fellBack: false }
+}
+
+const objectInLanguage = (
+  type: ObjectType,
+  english: unknown,
+  translated: unknown,
+  at: string,
+  missing: string[],
+): unknown => {
+  if (!isRecord(english)) return english
+  const own = isRecord(translated) ? translated : {}
+  const prefix = at === "" ? "" : `${at}.`
+  const value: Record<string, unknown> = { ...english }
+  const untranslated: string[] = []
+  for (const [name, field] of Object.entries(type.fields)) {
+    if (!holdsTranslations(field)) continue
+    const result = fieldInLanguage(field, english[name], own[name], `${prefix}${name}`, missing)
+    value[name] = result.value
+    if (result.fellBack) untranslated.push(name)
+  }
+  if (translatableNames(type).length > 0) value[UNTRANSLATED_FIELD] = untranslated
+  return value
+}
+
+/**
+ * What a page in `language` shows of a file's values (its English, for English). Every object with translatable
+ * fields gets `untranslated`: the names of those showing the English, [] in English.
+ */
+export const inLanguage = (type: ObjectType, file: unknown, language: Language): InLanguage => {
+  const missing: string[] = []
+  const english = englishOf(type, file)
+  const translated = language === DEFAULT_LANGUAGE ? english : translationOf(type, file, language)
+  const value = objectInLanguage(type, english, translated, "", language === DEFAULT_LANGUAGE ? [] : missing)
+  return { value, missing: language === DEFAULT_LANGUAGE ? [] : missing }
+}
+
+const describe = (value: unknown): string => {
+  const json = JSON.stringify(value)
+  return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json
+}
+
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", es: "Spanish" }
+
+/** A language's name in the build's messages, which are English. */
+export const languageNamed = (language: Language): string => LANGUAGE_NAMES_IN_ENGLISH[language]
+
+/**
+ * Reports a problem at `at`, a place in the translation; `englishAt`, the English place it translates (or the
+ * nearest English place above it), names the entry, which a translated list's order need not follow.
+ */
+type Report = (at: string, message: string, englishAt: string) => void
+
+const joined = (at: string, name: string): string => (at === "" ? name : `${at}.${name}`)
+
+/** The problems of one translation's shape: what it holds must be translatable and in the English's places. */
+const checkTranslatedObject = (
+  type: ObjectType,
+  english: unknown,
+  translated: unknown,
+  at: string,
+  englishAt: string,
+  report: Report,
+): void => {
+  if (translated === undefined || translated === null) return
+  if (!isRecord(translated)) return report(at, `must be an object { … } (got ${describe(translated)})`, englishAt)
+  const englishValues = isRecord(english) ? english : {}
+  const translatable = Object.entries(type.fields)
+    .filter(([, field]) => holdsTranslations(field))
+    .map(([name]) => name)
+  for (const [name, value] of Object.entries(translated)) {
+    const field = type.fields[name]
+    if (field === undefined || !holdsTranslations(field)) {
+      report(
+        joined(at, name),
+        `is not translated: a translation holds only ${translatable.join(", ")} (the rest is the English's)`,
+        joined(englishAt, name),
+      )
+      continue
+    }
+    checkTranslatedField(field, englishValues[name], value, joined(at, name), joined(englishAt, name), report)
+  }
+}
+
+const checkTranslatedField = (
+  field: Field,
+  english: unknown,
+  translated: unknown,
+  at: string,
+  englishAt: string,
+  report: Report,
+): void => {
+  if (translated === undefined || translated === null) return
+  if (isTranslatable(field)) {
+    if (typeof translated !== "string") report(at, `must be text (got ${describe(translated)})`, englishAt)
+    return
+  }
+  if (field.kind === "object") return checkTranslatedObject(field.type, english, translated, at, englishAt, report)
+  if (field.kind !== "list") return
+  if (!Array.isArray(translated)) return report(at, `must be a list [ … ] (got ${describe(translated)})`, englishAt)
+  const englishItems = Array.isArray(english) ? english : []
+  const identity = identityOf(field)
+  const firstNaming = new Map<unknown, number>()
+  translated.forEach((item, index) => {
+    const itemAt = `${at}[${index}]`
+    const named = identity !== undefined && isRecord(item) ? item[identity] : undefined
+    if (named !== undefined) {
+      const first = firstNaming.get(named)
+      if (first !== undefined)
+        return report(
+          `${itemAt}.${identity}`,
+          `translates the same English item as ${at}[${first}] (${identity} ${describe(named)}); only the first is used`,
+          englishAt,
+        )
+      firstNaming.set(named, index)
+      const englishIndex = englishItems.findIndex((own) => isRecord(own) && own[identity!] === named)
+      if (englishIndex < 0)
+        return report(
+          `${itemAt}.${identity}`,
+          `names no English item: ${describe(named)} is not a ${identity} there`,
+          englishAt,
+        )
+      const { [identity!]: _, ...rest } = item as Record<string, unknown>
+      if (field.of.kind === "object")
+        checkTranslatedObject(
+          field.of.type,
+          englishItems[englishIndex],
+          rest,
+          itemAt,
+          `${englishAt}[${englishIndex}]`,
+          report,
+        )
+      return
+    }
+    if (index >= englishItems.length)
+      return report(itemAt, `has no English item to translate (the English list has ${englishItems.length})`, englishAt)
+    checkTranslatedField(field.of, englishItems[index], item, itemAt, `${englishAt}[${index}]`, report)
+  })
+}
+
+/**
+ * Everything wrong with a file stored with its languages, and every missing translation: errors for a file whose
+ * languages are not where they belong, or a translation of something that is not translatable or not in the
+ * English; a warning per missing translation, or an error when the language is `complete`. Fields are named from the
+ * file's top, so a translation's start with its language (`es.pages[2].title`); the entry is named from the English.
+ */
+export const checkLanguages = (
+  type: ObjectType,
+  file: unknown,
+  options: { fileLabel: string; complete: readonly Language[] },
+): Problem[] => {
+  const problems: Problem[] = []
+  const { fileLabel } = options
+  if (!hasTranslations(type) || !isRecord(file)) return problems
+  const english = file[DEFAULT_LANGUAGE]
+  for (const key of Object.keys(file))
+    if (!(LANGUAGES as readonly string[]).includes(key))
+      problems.push({
+        file: fileLabel,
+        field: key,
+        message: `is not a language of the site; the file holds ${LANGUAGES.join(", ")} (English under "${DEFAULT_LANGUAGE}", each translation under its code)`,
+      })
+  for (const language of TRANSLATIONS) {
+    const translated = file[language]
+    const name = languageNamed(language)
+    checkTranslatedObject(type, english, translated, language, "", (at, message, englishAt) =>
+      problems.push({
+        file: fileLabel,
+        field: at,
+        message: `${name}: ${message}`,
+        ...entryOf(type, english, englishAt),
+      }),
+    )
+    const complete = options.complete.includes(language)
+    for (const at of inLanguage(type, file, language).missing)
+      problems.push({
+        file: fileLabel,
+        field: `${language}.${at}`,
+        ...(complete ? {} : { severity: "warning" as const }),
+        message: complete
+          ? `has no ${name} translation, and ${name} is declared complete (COMPLETE_LANGUAGES): translate it`
+          : `has no ${name} translation yet: the ${name} page shows the English, marked as English`,
+        ...entryOf(type, english, at),
+      })
+  }
+  return problems
+}
+
+const entryOf = (type: ObjectType, english: unknown, at: string): { entry?: string } => {
+  const entry = entryNamed(type, english, at)
+  return entry === undefined ? {} : { entry }
+}
