@@ -15,6 +15,7 @@ import { COLLECTIONS } from "../src/content-model/model"
 import { fileSystemInspector } from "../src/content-model/inspect-media"
 import { normaliseContentFile } from "../src/content-model/normalise"
 import { formatProblems, validateContent } from "../src/content-model/validate"
+import { englishOf } from "../src/content-model/translations"
 import { CMS_COLLECTION, decapConfig, type DecapField, SUMMARY_LENGTH } from "../src/cms/decap"
 import { ordinal } from "../src/cms/editor-messages"
 import { FINDINGS_CLASS, FINDINGS_HEADING, fillLabel, readLabel } from "../src/cms/motion-findings"
@@ -175,19 +176,38 @@ const logIn = async (page: Page) => {
   await page.getByRole("button", { name: "Login", exact: true }).click()
 }
 
-/** Opens a content file from the collection's list, as an editor does, and returns once its editor shows. */
+/**
+ * A content file in the generated config: its Decap collection (the files in one language, or those stored with
+ * their languages, src/cms/decap.ts) and its entry there.
+ */
+const cmsEntryOf = (file: string) => {
+  for (const collection of decapConfig(COLLECTIONS, CMS_SETTINGS).collections) {
+    const entry = collection.files.find((f) => f.file === `content/${file}`)
+    if (entry) return { collection, entry }
+  }
+  throw new Error(`content/${file} is in no collection of the CMS config`)
+}
+
+/** A content file's English values (a file stored with its languages holds them under "en"), as the form shows them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests reach into any content file
+const englishValues = (file: string, stored: any): any =>
+  englishOf(found(COLLECTIONS.find((c) => c.file === file)?.type, `the model's ${file}`), stored)
+
+/** Opens a content file from its collection's list, as an editor does, and returns once its editor shows. */
 const openFile = async (page: Page, file: string) => {
   const label = COLLECTIONS.find((c) => c.file === file)?.label ?? ""
-  const entry = decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0]?.files.find((f) => f.file.endsWith(file))?.name
+  const { collection, entry } = cmsEntryOf(file)
   // Only the address's fragment changes, and the editor may still be finishing a save: until this file's editor
   // shows, go back to the list and press its name again. A CI run once stayed on the last entry's editor after the
   // navigation; another (2026-11-28, under load) pressed the name and stayed on the list, so the editor's showing
   // is part of each try. Opening a file saves nothing, so a second try repeats no side effect.
   await expect(async () => {
-    await page.goto(`${ADMIN_PATH}#/collections/${CMS_COLLECTION}`)
+    await page.goto(`${ADMIN_PATH}#/collections/${collection.name}`)
     await page.getByText(label, { exact: true }).click({ timeout: 10_000 })
-    await expect(page).toHaveURL(new RegExp(`#/collections/${CMS_COLLECTION}/entries/${entry}$`), { timeout: 10_000 })
-    await expect(page.getByText("Writing in Content collection")).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(new RegExp(`#/collections/${collection.name}/entries/${entry.name}$`), {
+      timeout: 10_000,
+    })
+    await expect(page.getByText(`Writing in ${collection.label} collection`)).toBeVisible({ timeout: 20_000 })
   }).toPass({ timeout: 90_000 })
 }
 
@@ -234,8 +254,11 @@ test("the admin loads under its own policy, logs in to the local backend and lis
   const errors = watchForErrors(page)
   const violations = await watchCsp(page)
   await logIn(page)
-  for (const collection of COLLECTIONS)
-    await expect(page.getByText(collection.label ?? "", { exact: true })).toBeVisible()
+  // Each collection lists its files: those in one language, then those stored with their languages.
+  for (const collection of decapConfig(COLLECTIONS, CMS_SETTINGS).collections) {
+    await page.goto(`${ADMIN_PATH}#/collections/${collection.name}`)
+    for (const file of collection.files) await expect(page.getByText(file.label, { exact: true })).toBeVisible()
+  }
   expect(await violations()).toEqual([])
   expect(errors()).toEqual([])
 })
@@ -518,10 +541,7 @@ const summaryShown = (template: string, entry: Record<string, unknown>) =>
  * one list (sponsors, portraits, banners), the first such field of its first entry, opened by its summary.
  */
 const oneFieldEdit = (file: string, data: Record<string, unknown>) => {
-  const fields = found(
-    decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0]?.files.find((f) => f.file.endsWith(file)),
-    file,
-  ).fields
+  const { fields } = cmsEntryOf(file).entry
   const firstText = (within: readonly DecapField[], values: Record<string, unknown>) =>
     within.find(
       // Free text: a slug or a link must keep its pattern, and "(edited)" would break it.
@@ -553,7 +573,8 @@ test("a one-field edit of every content file is a one-line change, in the order 
   await logIn(page)
   for (const { file, type } of COLLECTIONS) {
     const before = await fs.readFile(path.join(contentDir(), file), "utf8")
-    const edit = oneFieldEdit(file, JSON.parse(before))
+    // The form shows a file stored with its languages in English first: the edit is to the English.
+    const edit = oneFieldEdit(file, englishValues(file, JSON.parse(before)))
     const edited = `${edit.value} (edited)`
     await openFile(page, file)
     if (edit.open) await expandEntry(page, edit.open)
@@ -574,6 +595,40 @@ test("a one-field edit of every content file is a one-line change, in the order 
     // What `npm run content:normalise -- --check` asks: the file is already in the model's order and layout.
     expect(normaliseContentFile(type, after), file).toBe(after)
   }
+})
+
+test("an editor changes the Spanish tagline beside the English, and the file changes in that one line", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const file = "site/site.json"
+  const before = await fs.readFile(path.join(contentDir(), file), "utf8")
+  const stored = JSON.parse(before)
+  const edited = `${stored.es.tagline} (editado)`
+  await logIn(page)
+  await openFile(page, file)
+  // The languages side by side: Decap's second pane, in Spanish (it opens so; the toggle shows it otherwise).
+  await expect(page.getByText("Writing in EN")).toBeVisible()
+  if ((await page.getByText("Writing in ES").count()) === 0) await page.getByTitle("Toggle i18n").click()
+  await expect(page.getByText("Writing in ES")).toBeVisible()
+  const taglines = page.getByLabel("Tagline", { exact: true })
+  await expect(taglines).toHaveCount(2)
+  await expect(taglines.first()).toHaveValue(stored.en.tagline)
+  await expect(taglines.last()).toHaveValue(stored.es.tagline)
+  // What is not translated is English alone: the Spanish side does not show it.
+  await expect(page.getByLabel("Lead artist", { exact: true }).filter({ visible: true })).toHaveCount(1)
+  await taglines.last().fill(edited)
+  await publish(page)
+  await expect.poll(async () => (await readJsonWhenWritten(file))?.es.tagline).toBe(edited)
+  const after = await fs.readFile(path.join(contentDir(), file), "utf8")
+  const [beforeLines, afterLines] = [before.split("\n"), after.split("\n")]
+  expect(afterLines).toHaveLength(beforeLines.length)
+  const changed = afterLines.flatMap((line, index) => (line === beforeLines[index] ? [] : [index]))
+  expect(changed.map((index) => afterLines[index])).toEqual([`    "tagline": ${JSON.stringify(edited)},`])
+  // The line is the Spanish one, and the English is as it was.
+  expect(changed[0]).toBeGreaterThan(afterLines.indexOf('  "es": {'))
+  expect(JSON.parse(after).en).toEqual(stored.en)
+  expect(normaliseContentFile(found(COLLECTIONS.find((c) => c.file === file)?.type, file), after)).toBe(after)
 })
 
 test("collapsed lists name what they hold: a credit's group and name, a question's words, a still's file", async ({

@@ -5,7 +5,9 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
 import { COLLECTIONS } from "../content-model/model"
-import { collectionForFields, contentFormat } from "./content-format"
+import { hasTranslations } from "../content-model/translations"
+import { LANGUAGES } from "../i18n/languages"
+import { collectionForFields, contentFormat, withEveryLanguage } from "./content-format"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Path = (string | number)[]
@@ -92,11 +94,62 @@ describe("the editor's content format", () => {
     expect(() => contentFormat.toFile({ title: "x" })).toThrow(/no file has them/)
   })
 
-  it("reads what it writes", () => {
+  it("reads what it writes: every committed content file comes back byte for byte", () => {
     for (const collection of COLLECTIONS) {
       const committed = read(collection.file)
-      expect(save(collection.file, contentFormat.fromFile(committed) as Json)).toBe(committed)
+      expect([collection.file, save(collection.file, contentFormat.fromFile(committed) as Json)]).toEqual([
+        collection.file,
+        committed,
+      ])
     }
+  })
+
+  it("writes an edit of one Spanish text as that one line, inside the Spanish, the English untouched", () => {
+    const committed = read("site/site.json")
+    // What Decap's single_file i18n hands the format: the whole file, each language's data under its code.
+    const data = shuffled(contentFormat.fromFile(committed) as Json, random(62)) as { es: { tagline: string } }
+    data.es.tagline = "Tecnología como resistencia (editado)"
+    const saved = save("site/site.json", data)
+    const { removed, added } = lineDiff(committed, saved)
+    expect(removed).toEqual([`    "tagline": ${JSON.stringify((JSON.parse(committed) as typeof data).es.tagline)},`])
+    expect(added).toEqual([`    "tagline": ${JSON.stringify(data.es.tagline)},`])
+    const parsed = JSON.parse(saved) as { en: unknown; es: { tagline: string } }
+    expect(parsed.en).toEqual((JSON.parse(committed) as { en: unknown }).en)
+    expect(parsed.es.tagline).toBe(data.es.tagline)
+  })
+
+  it("gives Decap every language of a file that has English alone, and writes it back as it was", () => {
+    const english = (JSON.parse(read("site/site.json")) as { en: Json }).en
+    const text = `${JSON.stringify({ en: english }, null, 2)}\n`
+    // Decap's i18n cannot save a file missing a language: it reads each language's data and throws on none.
+    expect(contentFormat.fromFile(text)).toEqual({ en: english, es: {} })
+    expect(save("site/site.json", contentFormat.fromFile(text) as Json)).toBe(text)
+    // A translation the editor left empty, or one Decap hands over as undefined, is not written.
+    expect(save("site/site.json", { en: english, es: {} })).toBe(text)
+    expect(
+      contentFormat.toFile(
+        { en: english, es: undefined },
+        Object.keys(COLLECTIONS.find((c) => c.file === "site/site.json")?.type.fields ?? {}),
+      ),
+    ).toBe(text)
+    // A file in one language is read as it is.
+    const sponsors = read("sponsors/sponsors.json")
+    expect(contentFormat.fromFile(sponsors)).toEqual(JSON.parse(sponsors))
+    expect(withEveryLanguage(["en"])).toEqual(["en"])
+  })
+
+  it("never mistakes a file in one language for one stored with its languages: no field is named after a language", () => {
+    for (const collection of COLLECTIONS)
+      expect([
+        collection.file,
+        Object.keys(collection.type.fields).filter((name) => LANGUAGES.includes(name as never)),
+      ]).toEqual([collection.file, []])
+    // And the committed files with translations are the ones the model says.
+    for (const collection of COLLECTIONS)
+      expect([collection.file, Object.keys(JSON.parse(read(collection.file)) as object).includes("en")]).toEqual([
+        collection.file,
+        hasTranslations(collection.type),
+      ])
   })
 
   it.each(COLLECTIONS.map((c) => c.file))(

@@ -9,9 +9,19 @@
  * Decap tells a format only the file's data and its top-level field names, not which file it is writing; the
  * top-level names identify the file, since no two content files share them (checked by the tests, and refused
  * here rather than guessed if the model ever changes so that two do).
+ *
+ * A file stored with its languages (../content-model/translations.ts) reaches the format whole: Decap's `single_file`
+ * i18n hands `toFile` `{ en: {…}, es: {…} }` with the file's own top-level field names, and it is written in the
+ * same order per language. Decap reads such a file's translations from `fromFile`'s result and cannot save one
+ * that lacks a language (its i18n serialiser reads each language's data and throws "Cannot read properties of
+ * undefined (reading 'get')" on a missing one, as seen in the browser with a site.json holding English alone), so
+ * `fromFile` gives every language of a file in that layout, `{}` where it has no translation yet, and `toFile` leaves
+ * out a translation that still holds nothing: a file read and written again is unchanged.
  */
 import { COLLECTIONS, type Collection } from "../content-model/model"
-import { normaliseObject, toEditorJson } from "../content-model/normalise"
+import { normaliseStored, toEditorJson } from "../content-model/normalise"
+import { hasTranslations, TRANSLATIONS } from "../content-model/translations"
+import { DEFAULT_LANGUAGE } from "../i18n/languages"
 
 /** The format's name in the generated config (`format:`) and in the editor's registration. */
 export const CONTENT_FORMAT = "content-json"
@@ -33,9 +43,39 @@ export const collectionForFields = (fieldNames: readonly string[]): Collection =
   return match
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * Whether data read from a file is in the languages' layout: its English under `en`. No content type has a field
+ * named after a language (checked by the tests), so a file in one language never looks like one.
+ */
+export const inLanguagesLayout = (data: unknown): data is Record<string, unknown> =>
+  isRecord(data) && isRecord(data[DEFAULT_LANGUAGE])
+
+/** A file in the languages' layout with every language there, `{}` for one with no translation yet. */
+export const withEveryLanguage = (data: unknown): unknown =>
+  inLanguagesLayout(data)
+    ? { ...data, ...Object.fromEntries(TRANSLATIONS.filter((l) => data[l] === undefined).map((l) => [l, {}])) }
+    : data
+
+/** A file in the languages' layout without the translations that hold nothing (`{}`, or none at all). */
+const withoutEmptyTranslations = (data: unknown): unknown =>
+  inLanguagesLayout(data)
+    ? Object.fromEntries(
+        Object.entries(data).filter(
+          ([key, value]) =>
+            !(TRANSLATIONS as readonly string[]).includes(key) ||
+            !(value === undefined || value === null || (isRecord(value) && Object.keys(value).length === 0)),
+        ),
+      )
+    : data
+
 /** Decap's custom-format interface (CMS.registerCustomFormat): text to data, and data to the file's text. */
 export const contentFormat = {
-  fromFile: (text: string): unknown => JSON.parse(text),
-  toFile: (data: unknown, fieldNames: readonly string[] = []): string =>
-    toEditorJson(normaliseObject(collectionForFields(fieldNames).type, data)),
+  fromFile: (text: string): unknown => withEveryLanguage(JSON.parse(text)),
+  toFile: (data: unknown, fieldNames: readonly string[] = []): string => {
+    const { type } = collectionForFields(fieldNames)
+    return toEditorJson(normaliseStored(type, hasTranslations(type) ? withoutEmptyTranslations(data) : data))
+  },
 }

@@ -7,7 +7,20 @@ import { CONTENT_FORMAT } from "./content-format"
 import { ARCHIVE_ROUTES, BANNER_LAYER_COUNT, BVH_UP_AXES, CREDIT_GROUPS, ROUTES } from "../constants"
 import { image, integer, list, object, objectType, text, type Field, type ObjectType } from "../content-model/fields"
 import { COLLECTIONS, type Collection } from "../content-model/model"
-import { CMS_COLLECTION, decapConfig, extensionPattern, humanize, YES_NO_WIDGET, type DecapField } from "./decap"
+import { englishOf, hasTranslations } from "../content-model/translations"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
+import {
+  CMS_COLLECTION,
+  CMS_TRANSLATED_COLLECTION,
+  cmsCollectionOf,
+  cmsCollectionOfFile,
+  decapConfig,
+  extensionPattern,
+  humanize,
+  TRANSLATED_COLLECTION_LABEL,
+  YES_NO_WIDGET,
+  type DecapField,
+} from "./decap"
 import { isPreviewed, PREVIEWED_FILES } from "./preview-files"
 import { CMS_SETTINGS, type CmsSettings } from "./settings"
 
@@ -22,7 +35,8 @@ const SETTINGS: CmsSettings = {
  * "static" to Stryker, which then cannot tie a wrong line in decap.ts to the test that catches it.
  */
 const generated = () => decapConfig(COLLECTIONS, SETTINGS)
-const cmsFiles = () => generated().collections[0].files
+/** Every content file of the config, whichever collection lists it. */
+const cmsFiles = () => generated().collections.flatMap((collection) => collection.files)
 const fileNamed = (name: string) => {
   const found = cmsFiles().find((f) => f.name === name)
   if (!found) throw new Error(`no CMS file ${name}`)
@@ -57,13 +71,21 @@ const cmsPaths = (fields: readonly DecapField[], prefix = ""): string[] =>
   })
 
 describe("the Decap CMS config generated from the content model", () => {
-  it("has one files collection with every content file, read and written as the repository's JSON where it lives", () => {
-    expect(generated().collections).toHaveLength(1)
-    expect(generated().collections[0].name).toBe(CMS_COLLECTION)
-    expect(generated().collections[0].format).toBe(CONTENT_FORMAT)
-    expect(cmsFiles().map((f) => f.file)).toEqual(COLLECTIONS.map((c) => `content/${c.file}`))
-    expect(cmsFiles().map((f) => f.label)).toEqual(COLLECTIONS.map((c) => c.label))
-    expect(cmsFiles().map((f) => f.preview_path)).toEqual(COLLECTIONS.map((c) => c.page))
+  it("lists every content file once, read and written as the repository's JSON where it lives", () => {
+    // The files in one language in one collection, those stored with their languages in the other (./decap.ts says
+    // why), each in the model's order.
+    const plain = COLLECTIONS.filter((c) => !hasTranslations(c.type))
+    const translated = COLLECTIONS.filter((c) => hasTranslations(c.type))
+    expect(translated.map((c) => c.file)).toContain("site/site.json")
+    expect(generated().collections.map((c) => [c.name, c.files.map((f) => f.file)])).toEqual([
+      [CMS_COLLECTION, plain.map((c) => `content/${c.file}`)],
+      [CMS_TRANSLATED_COLLECTION, translated.map((c) => `content/${c.file}`)],
+    ])
+    for (const collection of generated().collections) expect(collection.format).toBe(CONTENT_FORMAT)
+    const byFile = (c: Collection) => cmsFiles().find((f) => f.file === `content/${c.file}`)
+    expect(COLLECTIONS.map((c) => byFile(c)?.label)).toEqual(COLLECTIONS.map((c) => c.label))
+    expect(COLLECTIONS.map((c) => byFile(c)?.preview_path)).toEqual(COLLECTIONS.map((c) => c.page))
+    expect(cmsFiles()).toHaveLength(COLLECTIONS.length)
     for (const f of cmsFiles()) {
       expect(f).not.toHaveProperty("format")
       expect(fs.existsSync(path.join(__dirname, "..", "..", f.file))).toBe(true)
@@ -72,7 +94,7 @@ describe("the Decap CMS config generated from the content model", () => {
   })
 
   it("shows the preview pane for the files with a preview template, and only for those", () => {
-    expect(generated().collections[0].editor).toEqual({ preview: false })
+    for (const collection of generated().collections) expect(collection.editor).toEqual({ preview: false })
     const previewed = cmsFiles().filter((f) => f.editor?.preview === true)
     expect(previewed.map((f) => f.name).sort()).toEqual([...PREVIEWED_FILES].sort())
     for (const f of cmsFiles()) if (!isPreviewed(f.name)) expect(f).not.toHaveProperty("editor")
@@ -262,8 +284,10 @@ describe("the Decap CMS config generated from the content model", () => {
     }
     let checked = 0
     for (const f of cmsFiles()) {
-      const data: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", f.file), "utf8"))
-      checked += checkAll(f.fields, data, f.name)
+      const stored: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", f.file), "utf8"))
+      // A file stored with its languages has the form's fields under "en" (the translations hold only texts).
+      const type = COLLECTIONS.find((c) => `content/${c.file}` === f.file)?.type
+      checked += checkAll(f.fields, type === undefined ? stored : englishOf(type, stored), f.name)
     }
     expect(checked).toBeGreaterThan(100)
 
@@ -289,6 +313,118 @@ describe("the Decap CMS config generated from the content model", () => {
     expect(generated().publish_mode).toBe("editorial_workflow")
     expect(generated().local_backend.url).toBe("http://127.0.0.1:8081/api/v1")
     expect(decapConfig(COLLECTIONS, CMS_SETTINGS).backend.repo).toBe(CMS_SETTINGS.repo)
+  })
+
+  it("declares the site's languages for Decap's single-file translations, English the default", () => {
+    expect(generated().i18n).toEqual({ structure: "single_file", locales: [...LANGUAGES], default_locale: "en" })
+    expect(generated().i18n.locales[0]).toBe(DEFAULT_LANGUAGE)
+  })
+
+  it("edits the files with translations side by side in a collection of their own, and no other file", () => {
+    const [content, translated] = generated().collections
+    // Decap reads i18n per collection: every file of a collection with i18n is read as { en, es }.
+    expect(content).not.toHaveProperty("i18n")
+    expect(translated).toMatchObject({ name: CMS_TRANSLATED_COLLECTION, i18n: true })
+    expect(translated?.label).toBe(TRANSLATED_COLLECTION_LABEL)
+    expect(TRANSLATED_COLLECTION_LABEL).toBe("Content in English and Spanish")
+    // Decap needs i18n on the file as well as its collection; a file in one language has none, at any depth.
+    for (const f of translated?.files ?? []) expect([f.name, f.i18n]).toEqual([f.name, true])
+    const anyI18n = (fields: readonly DecapField[]): string[] =>
+      fields.flatMap((f) => [
+        ...("i18n" in f ? [f.name] : []),
+        ...anyI18n((f.fields ?? (f.field ? [f.field] : [])) as DecapField[]),
+      ])
+    for (const f of content?.files ?? []) {
+      expect(f).not.toHaveProperty("i18n")
+      expect([f.name, anyI18n(f.fields)]).toEqual([f.name, []])
+    }
+    for (const c of COLLECTIONS)
+      expect([
+        c.file,
+        cmsCollectionOf(c),
+        cmsCollectionOfFile(c.file),
+        cmsCollectionOfFile(c.file.split("/")[0] ?? ""),
+      ]).toEqual([c.file, ...Array(3).fill(hasTranslations(c.type) ? CMS_TRANSLATED_COLLECTION : CMS_COLLECTION)])
+  })
+
+  it("translates the site's texts, shows a page's key beside its translation and hides the rest in Spanish", () => {
+    const site = fileNamed("site").fields
+    const i18n = (...names: string[]) => fieldAt(site, ...names).i18n
+    for (const name of ["tagline", "bylinePrefix", "description", "notFoundTitle", "notFoundText", "homeLinkText"])
+      expect([name, i18n(name)]).toEqual([name, true])
+    for (const name of ["title", "leadArtist", "siteUrl"]) expect([name, i18n(name)]).toEqual([name, "none"])
+    // A list holding translations is translated item by item; its items' identity is shown, read-only.
+    expect(i18n("pages")).toBe(true)
+    expect(i18n("pages", "key")).toBe("duplicate")
+    for (const name of ["navLabel", "title", "description"]) expect([name, i18n("pages", name)]).toEqual([name, true])
+    // Decap's schema takes only a boolean on an object or a list: false is its "none".
+    expect(i18n("shareImage")).toBe(false)
+    expect([i18n("shareImage", "image"), i18n("shareImage", "alt")]).toEqual(["none", "none"])
+  })
+
+  it("says how every field of a translated file is edited in the other languages, following the model", () => {
+    const Caption = objectType("Caption", { text: text({ translatable: true }), credit: text() })
+    const Card = objectType("Card", {
+      slug: text({ slug: true }),
+      heading: text({ translatable: true }),
+      picture: image("pictures"),
+      caption: object(Caption),
+      sizes: list(integer()),
+    })
+    const Plain = objectType("Plain", { slug: text({ slug: true }), name: text() })
+    const Extra = objectType("ExtraJson", {
+      cards: list(object(Card), { unique: ["slug"] }),
+      plain: list(object(Plain), { unique: ["slug"] }),
+      questions: list(text({ translatable: true })),
+      numbers: list(integer()),
+    })
+    const extra: Collection = { file: "extra/extra.json", type: Extra, label: "Extra" }
+    const config = decapConfig([...COLLECTIONS, extra], SETTINGS)
+    const fields = config.collections.find((c) => c.name === CMS_TRANSLATED_COLLECTION)?.files.at(-1)?.fields ?? []
+    const shape = (list: readonly DecapField[]): unknown =>
+      list.map((f) => [
+        f.name,
+        f.i18n,
+        ...(f.fields ? [shape(f.fields as DecapField[])] : f.field ? [shape([f.field as DecapField])] : []),
+      ])
+    expect(shape(fields)).toEqual([
+      [
+        "cards",
+        true,
+        [
+          ["slug", "duplicate"],
+          ["heading", true],
+          ["picture", "none"],
+          [
+            "caption",
+            true,
+            [
+              ["text", true],
+              ["credit", "none"],
+            ],
+          ],
+          ["sizes", false, [["item", "none"]]],
+        ],
+      ],
+      // A list with nothing to translate is English alone, its identity included.
+      [
+        "plain",
+        false,
+        [
+          ["slug", "none"],
+          ["name", "none"],
+        ],
+      ],
+      ["questions", true, [["item", true]]],
+      ["numbers", false, [["item", "none"]]],
+    ])
+  })
+
+  it("keeps one collection, without translations, for a model with none, and no empty one for a model all translated", () => {
+    const plain = COLLECTIONS.filter((c) => !hasTranslations(c.type))
+    expect(decapConfig(plain, SETTINGS).collections.map((c) => c.name)).toEqual([CMS_COLLECTION])
+    const translated = COLLECTIONS.filter((c) => hasTranslations(c.type))
+    expect(decapConfig(translated, SETTINGS).collections.map((c) => c.name)).toEqual([CMS_TRANSLATED_COLLECTION])
   })
 
   it("labels fields for people", () => {

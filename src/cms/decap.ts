@@ -7,6 +7,13 @@
  * What Decap cannot check (uniqueness within a list, references that name no entry, the partners sentence's
  * `{slug}` marks, a card's portrait-or-video choice, whether a file really is a readable image) stays with
  * the build's content check, which fails the deploy preview of the editor's pull request.
+ *
+ * A file with translatable texts (../content-model/translations.ts) is stored in Decap's `single_file` i18n layout,
+ * `{ "en": { … }, "es": { … } }`, and edited with the languages side by side. Decap 3 reads and writes i18n per
+ * collection, not per file: in a files collection with `i18n`, every file is read as that layout, so a file without
+ * it loads as an empty form (seen in the browser: sponsors.json showed "0 sponsors" on both sides), and every file
+ * opens with the second language's pane. So the files with translations are a collection of their own
+ * (`CMS_TRANSLATED_COLLECTION`, with `i18n`), and every other file stays in `CMS_COLLECTION` exactly as before.
  */
 import { ROUTES } from "../constants"
 import {
@@ -18,16 +25,33 @@ import {
   type ReferenceTarget,
 } from "../content-model/fields"
 import { humanize, LABEL_SEPARATOR, labelFieldsOf } from "../content-model/labels"
-import type { Collection } from "../content-model/model"
+import { COLLECTIONS, type Collection } from "../content-model/model"
+import {
+  hasTranslations,
+  holdsTranslations,
+  identityOf,
+  isTranslatable,
+  languageNamed,
+} from "../content-model/translations"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
 import { CONTENT_FORMAT } from "./content-format"
 import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "./motion-inspection"
 import { isPreviewed } from "./preview-files"
 import type { CmsSettings } from "./settings"
 
-/** The one Decap collection that lists every content file. */
+/** The Decap collection that lists every content file stored in one language (all of them, before issue 62). */
 export const CMS_COLLECTION = "content"
+/** The Decap collection of the content files stored with their translations (see the file's comment). */
+export const CMS_TRANSLATED_COLLECTION = "translated"
 
-export type DecapField = { name: string; label: string; widget: string } & Record<string, unknown>
+/**
+ * How a field of a translated file is edited in the other languages (Decap's field `i18n`): `true`, translated;
+ * "duplicate", the English value shown read-only; "none", hidden. Decap's schema takes only a boolean on an object or
+ * a list, where `false` means "none".
+ */
+export type DecapI18n = true | false | "duplicate" | "none"
+
+export type DecapField = { name: string; label: string; widget: string; i18n?: DecapI18n } & Record<string, unknown>
 
 export interface DecapFile {
   name: string
@@ -38,7 +62,19 @@ export interface DecapFile {
   preview_path: string
   /** Decap reads a file's own `editor` before its collection's. */
   editor?: { preview: boolean }
+  /** The file is stored with its languages; Decap needs this on the file as well as on its collection. */
+  i18n?: true
   fields: DecapField[]
+}
+
+export interface DecapCollection {
+  name: string
+  label: string
+  format: typeof CONTENT_FORMAT
+  editor: { preview: boolean }
+  /** Every file of the collection is stored with its languages (the top-level `i18n` says how). */
+  i18n?: true
+  files: DecapFile[]
 }
 
 export interface DecapConfig {
@@ -49,15 +85,9 @@ export interface DecapConfig {
   display_url: string
   media_folder: string
   public_folder: string
-  collections: [
-    {
-      name: string
-      label: string
-      format: typeof CONTENT_FORMAT
-      editor: { preview: boolean }
-      files: DecapFile[]
-    },
-  ]
+  /** Decap's languages: each translated file holds them all in one file, English first and the default. */
+  i18n: { structure: "single_file"; locales: string[]; default_locale: string }
+  collections: [DecapCollection, ...DecapCollection[]]
 }
 
 export { humanize }
@@ -74,6 +104,19 @@ export const HTTPS_PATTERN = "^https://[^\\s/?#]+[^\\s]*$"
 /** The folder of a content file below content/, which is also the entry's name in the CMS. */
 const folderOf = (file: string): string => file.split("/")[0] ?? file
 
+/** The Decap collection a content file is listed in: the translated files' own, or the one of all others. */
+export const cmsCollectionOf = (collection: Collection): string =>
+  hasTranslations(collection.type) ? CMS_TRANSLATED_COLLECTION : CMS_COLLECTION
+
+/**
+ * The Decap collection of a content file named by its path below content/ ("portraits/portraits.json") or by its
+ * name in the CMS ("portraits"), among the model's files; a file the model does not list is in `CMS_COLLECTION`.
+ */
+export const cmsCollectionOfFile = (file: string, collections: readonly Collection[] = COLLECTIONS): string => {
+  const collection = collections.find((c) => c.file === file || folderOf(c.file) === file)
+  return collection === undefined ? CMS_COLLECTION : cmsCollectionOf(collection)
+}
+
 const mediaExtensions = (field: Field & { kind: "image" | "file" }): readonly string[] =>
   field.kind === "file"
     ? field.extensions
@@ -83,7 +126,7 @@ const mediaExtensions = (field: Field & { kind: "image" | "file" }): readonly st
 
 const relation = (to: ReferenceTarget) => ({
   widget: "relation",
-  collection: CMS_COLLECTION,
+  collection: cmsCollectionOfFile(to.collection),
   file: folderOf(to.collection),
   value_field: `${to.list}.*.slug`,
   search_fields: [`${to.list}.*.slug`],
@@ -197,43 +240,107 @@ const objectFields = (type: ObjectType, withinOptional = false): DecapField[] =>
   })
 }
 
-/** The whole Decap configuration for the content model and the deploy settings. */
-export const decapConfig = (collections: readonly Collection[], settings: CmsSettings): DecapConfig => ({
-  backend: {
-    name: "github",
-    repo: settings.repo,
-    branch: settings.branch,
-    base_url: "https://api.netlify.com",
-    site_domain: settings.siteDomain,
-    squash_merges: true,
-  },
-  publish_mode: "editorial_workflow",
-  local_backend: { url: `http://127.0.0.1:${settings.localBackendPort}/api/v1` },
-  site_url: `https://${settings.siteDomain}`,
-  display_url: `https://${settings.siteDomain}`,
-  // Media belong to fields (field-level folders below); the global media library shows content/ itself.
-  media_folder: "content",
-  public_folder: "",
-  collections: [
-    {
-      name: CMS_COLLECTION,
-      label: "Content",
-      // Every file is written in the repository's own order and layout (./content-format.ts): Decap takes the
-      // format from the collection, not from each file.
-      format: CONTENT_FORMAT,
-      // The preview pane shows the page with the site's own views (./preview-host.ts, src/cms-preview/) for the files
-      // editors change most; the others keep the form alone, and every file has its deploy preview.
-      editor: { preview: false },
-      files: collections.map((collection) => ({
-        name: folderOf(collection.file),
-        label: collection.label ?? humanize(folderOf(collection.file)),
-        file: `content/${collection.file}`,
-        media_folder: "",
-        public_folder: "",
-        preview_path: collection.page ?? ROUTES.project,
-        ...(isPreviewed(folderOf(collection.file)) ? { editor: { preview: true } } : {}),
-        fields: objectFields(collection.type),
-      })),
-    },
-  ],
+/**
+ * How each field of a translated file is edited in the other languages (Decap's `i18n`, see `DecapI18n`): a
+ * translatable text is translated, and so is an object or a list holding one (the translation nests the same way);
+ * the field that names a list's items across languages (`identityOf`, e.g. a page's key) is shown read-only beside
+ * the translation; everything else is English alone, hidden in the other languages. Decap 3.16.3 applies `duplicate`
+ * and `none` to an object's fields but does not hand them to a list's items (its ListControl renders each item
+ * without them): in the Spanish pane a list item's fields all show, a page's key among them, and can be changed. The
+ * check before a save (./pre-save.ts) then refuses what the build would: a translated item naming no English item, a
+ * field in a translation that is not translated.
+ */
+const translatedFields = (type: ObjectType, fields: readonly DecapField[], identity?: string): DecapField[] =>
+  fields.map((decap) => {
+    const field = type.fields[decap.name]
+    return field === undefined ? decap : translatedField(field, decap, decap.name === identity)
+  })
+
+const translatedField = (field: Field, decap: DecapField, isIdentity: boolean): DecapField => {
+  const holds = holdsTranslations(field)
+  const i18n: DecapI18n =
+    isTranslatable(field) || holds
+      ? true
+      : isIdentity
+        ? "duplicate"
+        : field.kind === "object" || field.kind === "list"
+          ? false
+          : "none"
+  if (field.kind === "object")
+    return { ...decap, i18n, fields: translatedFields(field.type, decap.fields as DecapField[]) }
+  if (field.kind === "list" && field.of.kind === "object")
+    return {
+      ...decap,
+      i18n,
+      fields: translatedFields(field.of.type, decap.fields as DecapField[], holds ? identityOf(field) : undefined),
+    }
+  if (field.kind === "list")
+    return { ...decap, i18n, field: translatedField(field.of, decap.field as DecapField, false) }
+  return { ...decap, i18n }
+}
+
+const cmsFile = (collection: Collection): DecapFile => {
+  const translated = hasTranslations(collection.type)
+  const fields = objectFields(collection.type)
+  return {
+    name: folderOf(collection.file),
+    label: collection.label ?? humanize(folderOf(collection.file)),
+    file: `content/${collection.file}`,
+    media_folder: "",
+    public_folder: "",
+    preview_path: collection.page ?? ROUTES.project,
+    ...(isPreviewed(folderOf(collection.file)) ? { editor: { preview: true } } : {}),
+    ...(translated ? { i18n: true as const } : {}),
+    fields: translated ? translatedFields(collection.type, fields) : fields,
+  }
+}
+
+const cmsCollection = (name: string, label: string, files: readonly Collection[]): DecapCollection => ({
+  name,
+  label,
+  // Every file is written in the repository's own order and layout (./content-format.ts): Decap takes the
+  // format from the collection, not from each file.
+  format: CONTENT_FORMAT,
+  // The preview pane shows the page with the site's own views (./preview-host.ts, src/cms-preview/) for the files
+  // editors change most; the others keep the form alone, and every file has its deploy preview.
+  editor: { preview: false },
+  ...(name === CMS_TRANSLATED_COLLECTION ? { i18n: true as const } : {}),
+  files: files.map(cmsFile),
 })
+
+/** "English and Spanish". */
+const languagesNamed = (): string => {
+  const names = LANGUAGES.map(languageNamed)
+  return names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`
+}
+
+/** What editors see the translated files' collection called. */
+export const TRANSLATED_COLLECTION_LABEL = `Content in ${languagesNamed()}`
+
+/** The whole Decap configuration for the content model and the deploy settings. */
+export const decapConfig = (collections: readonly Collection[], settings: CmsSettings): DecapConfig => {
+  const plain = collections.filter((collection) => !hasTranslations(collection.type))
+  const translated = collections.filter((collection) => hasTranslations(collection.type))
+  const content = cmsCollection(CMS_COLLECTION, "Content", plain)
+  const inLanguages = cmsCollection(CMS_TRANSLATED_COLLECTION, TRANSLATED_COLLECTION_LABEL, translated)
+  return {
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: "https://api.netlify.com",
+      site_domain: settings.siteDomain,
+      squash_merges: true,
+    },
+    publish_mode: "editorial_workflow",
+    local_backend: { url: `http://127.0.0.1:${settings.localBackendPort}/api/v1` },
+    site_url: `https://${settings.siteDomain}`,
+    display_url: `https://${settings.siteDomain}`,
+    // Media belong to fields (field-level folders below); the global media library shows content/ itself.
+    media_folder: "content",
+    public_folder: "",
+    i18n: { structure: "single_file", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    // A collection with no file is left out; the one-language collection stays when there is nothing else.
+    collections: translated.length === 0 ? [content] : plain.length === 0 ? [inLanguages] : [content, inLanguages],
+  }
+}

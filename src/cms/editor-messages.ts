@@ -11,6 +11,8 @@ import type { Field, ObjectType } from "../content-model/fields"
 import { humanize, labelOf, nounOf } from "../content-model/labels"
 import type { Collection } from "../content-model/model"
 import type { Problem, Rule } from "../content-model/problem"
+import { hasTranslations, languageNamed, TRANSLATIONS } from "../content-model/translations"
+import type { Language } from "../i18n/languages"
 
 /** Between the labels of nested fields, as the form nests them ("Consent › Display"). */
 const FIELD_SEPARATOR = " › "
@@ -205,6 +207,37 @@ export interface EditorMessage {
 
 const CONTENT_PREFIX = "content/"
 
+/** The language of a translation a problem's path is in (`es.pages[2].title`), in a file stored with its languages. */
+const translationOfPath = (collection: Collection, fieldPath: string): Language | undefined =>
+  hasTranslations(collection.type)
+    ? TRANSLATIONS.find((language) => fieldPath === language || fieldPath.startsWith(`${language}.`))
+    : undefined
+
+/**
+ * A problem in a translation (../content-model/translations.ts `checkLanguages`): the entry named from the English
+ * (the translation's items stand for the English ones), the field after the language's name ("Spanish › Title").
+ */
+const translationMessage = (
+  problem: Problem,
+  file: string,
+  collection: Collection,
+  english: unknown,
+  language: Language,
+): EditorMessage => {
+  const name = languageNamed(language)
+  const place = placeOf({ ...problem, field: problem.field.slice(language.length + 1) }, collection, english)
+  const field = place.field === "" ? name : `${name}${FIELD_SEPARATOR}${place.field}`
+  const said = problem.message.startsWith(`${name}: `) ? problem.message.slice(name.length + 2) : problem.message
+  const text = capitalised(`${said}.`)
+  return {
+    file,
+    path: problem.field,
+    place: { ...place, field },
+    text,
+    sentence: `${place.entry}${ENTRY_SEPARATOR}${field}: ${text}`,
+  }
+}
+
 /** Said for the editor: each problem's entry, field and what to do. `parsed` holds every file as it would be saved. */
 export const messagesFor = (
   problems: readonly Problem[],
@@ -215,6 +248,8 @@ export const messagesFor = (
     const file = problem.file.replace(CONTENT_PREFIX, "")
     const collection = collections.find((c) => c.file === file)
     const data = parsed.get(file)
+    const translation = collection && translationOfPath(collection, problem.field)
+    if (collection && translation) return translationMessage(problem, file, collection, data, translation)
     const place: Place = collection
       ? placeOf(problem, collection, data)
       : { entry: file, field: problem.field, label: problem.field }

@@ -12,7 +12,7 @@
  * - the preview pane's templates, which render the site's own pages from the draft (./preview-host.ts).
  * Everything reaches Decap through its documented globals (`CMS`, `h`, `createClass`).
  */
-import { CMS_COLLECTION, YES_NO_WIDGET } from "./decap"
+import { CMS_COLLECTION, CMS_TRANSLATED_COLLECTION, YES_NO_WIDGET } from "./decap"
 import { SNIFF_BYTES } from "../content-model/file-kind"
 import { ADMIN_PATH } from "../security-headers"
 import { COLLECTIONS } from "../content-model/model"
@@ -23,6 +23,7 @@ import {
   problemsBeforeSave,
   Refusal,
   refusalFor,
+  savedFile,
   storedUploadName,
   chosenFileRefusal,
 } from "./pre-save"
@@ -36,14 +37,18 @@ import {
 } from "./field-marks"
 import { reloadOnEntryChange } from "./admin-navigation"
 import { DECAP_BACKENDS, guardRegisteredBackends, type BackendRegistry } from "./referenced-media"
-import { LoadedVersions, lostDataRefusal, lostLoadedData, staleRefusal, type ChangedBy } from "./stale-saves"
+import { LoadedVersions, lostDataRefusal, lostLoadedFile, staleRefusal, type ChangedBy } from "./stale-saves"
 import { registerMotionInspector, type DecapWidgetGlobals } from "./motion-widgets"
 import { registerPreviews, type PreviewGlobals } from "./preview-host"
 
-/** The parts of Decap's immutable entry the check reads. */
+/**
+ * The parts of Decap's immutable entry the check reads. A file stored with its languages has its English as `data`
+ * and each translation in `i18n` (`{ es: { data } }`, Decap's single_file i18n).
+ */
 interface DecapEntry {
   get(key: "path" | "collection" | "slug"): string
   get(key: "data"): { toJS(): unknown }
+  get(key: "i18n"): { toJS(): unknown } | undefined
 }
 interface WidgetProps {
   value: unknown
@@ -224,9 +229,11 @@ const refuseStaleSave = async (entry: DecapEntry, data: unknown): Promise<void> 
     throw new Refusal(staleRefusal(label, by))
   }
   const loaded = versions.loaded(entryPath)
-  if (loaded !== undefined && lostLoadedData(JSON.parse(loaded) as unknown, data))
-    throw new Refusal(lostDataRefusal(label))
+  if (loaded !== undefined && lostLoadedFile(collection?.type, loaded, data)) throw new Refusal(lostDataRefusal(label))
 }
+
+/** The collections of content files: those in one language, and those stored with their languages (./decap.ts). */
+const CONTENT_COLLECTIONS: readonly string[] = [CMS_COLLECTION, CMS_TRANSLATED_COLLECTION]
 
 /** How many saves got past Decap's own field checks to this one (./field-marks.ts's `sayFieldRefusals`). */
 let savesChecked = 0
@@ -234,7 +241,7 @@ let savesChecked = 0
 const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
   savesChecked++
   const entryPath = entry.get("path")
-  if (entry.get("collection") !== CMS_COLLECTION || !entryPath.startsWith(CONTENT_PREFIX)) return undefined
+  if (!CONTENT_COLLECTIONS.includes(entry.get("collection")) || !entryPath.startsWith(CONTENT_PREFIX)) return undefined
   clearMarks()
   await refuseStaleSave(entry, entry.get("data").toJS())
   let stored: Map<string, unknown>
@@ -246,7 +253,8 @@ const checkBeforeSave = async ({ entry }: { entry: DecapEntry }): Promise<undefi
     stored = new Map()
   }
   const file = entryPath.slice(CONTENT_PREFIX.length)
-  const data = entry.get("data").toJS()
+  // The file as it will be stored: with its translations, if it has them (the checks read its English).
+  const data = savedFile(file, entry.get("data").toJS(), entry.get("i18n")?.toJS())
   const problems = await problemsBeforeSave({ file, data, stored, uploads })
   clearMarks()
   if (problems.length === 0) return undefined

@@ -5,7 +5,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
 import { COLLECTIONS } from "../content-model/model"
-import { chosenFileRefusal, problemsBeforeSave, Refusal, refusalFor, storedUploadName } from "./pre-save"
+import { chosenFileRefusal, problemsBeforeSave, Refusal, refusalFor, savedFile, storedUploadName } from "./pre-save"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -162,6 +162,65 @@ describe("the editor's check before a save", () => {
         uploads: new Map(),
       }),
     ).toEqual([expect.objectContaining({ field: "mocapPortrait" })])
+  })
+
+  it("reads the English of the site's file, stored with its languages, and names its fields as the form does", async () => {
+    const stored = await storedContent()
+    const site = structuredClone(stored.get("site/site.json"))!
+    site.en.tagline = ""
+    const problems = await problemsBeforeSave({ file: "site/site.json", data: site, stored, uploads: new Map() })
+    expect(problems).toEqual([expect.objectContaining({ file: "content/site/site.json", field: "tagline" })])
+    expect(refusalFor({ problems, file: "site/site.json", data: site, stored }).text).toBe(
+      "Not saved.\nSite settings and page titles → Tagline: Is empty. Write something in it.",
+    )
+    // A page entry is named by its English title, as the form's collapsed list names it.
+    const page = structuredClone(stored.get("site/site.json"))!
+    page.en.pages[1].navLabel = ""
+    const pageProblems = await problemsBeforeSave({ file: "site/site.json", data: page, stored, uploads: new Map() })
+    expect(refusalFor({ problems: pageProblems, file: "site/site.json", data: page, stored }).text).toBe(
+      `Not saved.\nPage entry ${JSON.stringify(page.en.pages[1].title)} → Nav label: Is empty. Write something in it.`,
+    )
+    // Saving another file while the site's is stored with its languages: the other files are read in English too.
+    const portraits = stored.get("portraits/portraits.json")
+    expect(
+      await problemsBeforeSave({ file: "portraits/portraits.json", data: portraits, stored, uploads: new Map() }),
+    ).toEqual([])
+  })
+
+  it("lets a missing Spanish translation through, and refuses a translation of a page the English does not have", async () => {
+    const stored = await storedContent()
+    const untranslated = structuredClone(stored.get("site/site.json"))!
+    delete untranslated.es.tagline
+    untranslated.es.pages[1].title = ""
+    // The build warns of a missing translation (the Spanish page shows the English); the save goes ahead.
+    expect(
+      await problemsBeforeSave({ file: "site/site.json", data: untranslated, stored, uploads: new Map() }),
+    ).toEqual([])
+    const extra = structuredClone(stored.get("site/site.json"))!
+    extra.es.pages.push({ navLabel: "Extra" })
+    const problems = await problemsBeforeSave({ file: "site/site.json", data: extra, stored, uploads: new Map() })
+    const count = extra.en.pages.length
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: `es.pages[${count}]`,
+        message: `Spanish: has no English item to translate (the English list has ${count})`,
+      }),
+    ])
+    // Said in the editor's words: the language first, then the field as the form labels it.
+    expect(refusalFor({ problems, file: "site/site.json", data: extra, stored }).text).toBe(
+      `Not saved.\nPage entry (the sixth, not named yet) → Spanish: Has no English item to translate (the English list has ${count}).`,
+    )
+  })
+
+  it("checks the file as Decap will store it: the form's English with each translation Decap keeps beside it", async () => {
+    const stored = await storedContent()
+    const site = stored.get("site/site.json")!
+    // Decap's single_file entry: the English as `data`, each other language's under `i18n`.
+    expect(savedFile("site/site.json", site.en, { es: { data: site.es } })).toEqual(site)
+    expect(savedFile("site/site.json", site.en, undefined)).toEqual({ en: site.en })
+    expect(savedFile("site/site.json", site.en, { es: {} })).toEqual({ en: site.en })
+    const sponsors = stored.get("sponsors/sponsors.json")
+    expect(savedFile("sponsors/sponsors.json", sponsors, { es: { data: { x: 1 } } })).toBe(sponsors)
   })
 
   it("refuses with an error whose text is the message alone, as Decap's pop-up shows it", () => {

@@ -8,6 +8,11 @@
  * Media: a file uploaded in this editing session is judged by its first bytes (../content-model/file-kind.ts), so a
  * phone's HEIC renamed .jpg is refused with its name. A file the content already names is on the backend and was
  * checked by the build that published it; here it counts as present, in the format its extension says.
+ *
+ * Languages: a file stored with its languages (../content-model/translations.ts) is handed over as stored,
+ * `{ "en": { … }, "es": { … } }`. Every rule reads its English, as the build's check does, and the translations are
+ * held to the build's rules for them (`checkLanguages`): a translation of something the English does not have is
+ * refused; a missing translation is a warning there, so it never blocks a save.
  */
 import { sniffFormat } from "../content-model/file-kind"
 import { COLLECTIONS, type Collection } from "../content-model/model"
@@ -17,6 +22,9 @@ import { RASTER_FORMATS } from "../content-model/fields"
 import { checkParsed, isError, type MediaInspector } from "../content-model/validate"
 import { entrySlugs } from "../content-model/cross-checks"
 import type { ReferenceTarget } from "../content-model/fields"
+import { checkLanguages, englishOf, hasTranslations, TRANSLATIONS, withLanguages } from "../content-model/translations"
+import { COMPLETE_LANGUAGES } from "../i18n/languages"
+import { inLanguagesLayout } from "./content-format"
 import { groupedSentences, messagesFor, placeOf, type EditorMessage } from "./editor-messages"
 
 /** Where the check pretends content/ is: media paths resolve below it, as they do below the real one. */
@@ -66,12 +74,57 @@ export const editorInspector = (uploads: ReadonlyMap<string, Uint8Array>): Media
   },
 })
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * A content file's English values, the shape every rule reads: the English of a file stored with its languages (its
+ * `en`), any other file as it is. A file of a translated type that is not in that layout (English handed over
+ * alone, or a file the build will refuse for its layout) is read as it is too.
+ */
+const englishOfFile = (file: string, value: unknown, collections: readonly Collection[] = COLLECTIONS): unknown => {
+  const collection = collections.find((c) => c.file === file)
+  return collection !== undefined && inLanguagesLayout(value) ? englishOf(collection.type, value) : value
+}
+
+/**
+ * The file a save writes, as stored: the form's data (Decap's entry `data`), and for a file stored with its languages
+ * each translation beside it (Decap keeps them in the entry's `i18n`, `{ es: { data } }`).
+ */
+export const savedFile = (
+  file: string,
+  data: unknown,
+  i18n: unknown,
+  collections: readonly Collection[] = COLLECTIONS,
+): unknown => {
+  const collection = collections.find((c) => c.file === file)
+  if (collection === undefined || !hasTranslations(collection.type)) return data
+  const translations = isRecord(i18n) ? i18n : {}
+  return withLanguages(
+    collection.type,
+    data,
+    Object.fromEntries(
+      TRANSLATIONS.map((language) => {
+        const translation = translations[language]
+        return [language, isRecord(translation) ? translation.data : undefined]
+      }),
+    ),
+  )
+}
+
+/** Every file of `files` as its English values (see `englishOfFile`). */
+const inEnglish = (files: ReadonlyMap<string, unknown>, collections: readonly Collection[]) =>
+  new Map([...files].map(([file, value]) => [file, englishOfFile(file, value, collections)] as const))
+
 export interface PreSaveInput {
   /** The file being saved, below content/ (e.g. "sponsors/sponsors.json"). */
   file: string
-  /** What the editor is about to save in it. */
+  /** What the editor is about to save in it: the file as stored, with its languages if it has them. */
   data: unknown
-  /** The content files as stored before this save, by their path below content/; those it could not read are left out. */
+  /**
+   * The content files as stored before this save, by their path below content/ (a file with its languages in that
+   * layout); those it could not read are left out.
+   */
   stored: ReadonlyMap<string, unknown>
   /** The first bytes of each file uploaded in this session, by the name Decap stores it under. */
   uploads: ReadonlyMap<string, Uint8Array>
@@ -94,10 +147,17 @@ export const problemsBeforeSave = async ({
 }: PreSaveInput): Promise<Problem[]> => {
   const check = (parsed: ReadonlyMap<string, unknown>, inspector: MediaInspector) =>
     checkParsed({ parsed, contentDir: CONTENT_ROOT, inspector, collections })
-  const after = (await check(new Map([...stored, [file, data]]), editorInspector(uploads))).filter(isError)
-  const before = new Set((await check(stored, editorInspector(new Map()))).map(key))
+  const storedEnglish = inEnglish(stored, collections)
+  const english = englishOfFile(file, data, collections)
+  const after = (await check(new Map([...storedEnglish, [file, english]]), editorInspector(uploads))).filter(isError)
+  const before = new Set((await check(storedEnglish, editorInspector(new Map()))).map(key))
   const saved = `content/${file}`
-  return after.filter((p) => p.file === saved || !before.has(key(p)))
+  const collection = collections.find((c) => c.file === file)
+  const languages =
+    collection !== undefined && hasTranslations(collection.type) && english !== data
+      ? checkLanguages(collection.type, data, { fileLabel: saved, complete: COMPLETE_LANGUAGES }).filter(isError)
+      : []
+  return [...after.filter((p) => p.file === saved || !before.has(key(p))), ...languages]
 }
 
 /**
@@ -151,8 +211,8 @@ const renamedEntryPath = (
 export const refusalFor = ({
   problems,
   file,
-  data,
-  stored,
+  data: dataAsStored,
+  stored: storedWithLanguages,
   collections = COLLECTIONS,
 }: {
   problems: readonly Problem[]
@@ -161,6 +221,9 @@ export const refusalFor = ({
   stored: ReadonlyMap<string, unknown>
   collections?: readonly Collection[]
 }): { text: string; messages: EditorMessage[] } => {
+  // Every place is named from the English, as every rule reads it (see the file's comment).
+  const stored = inEnglish(storedWithLanguages, collections)
+  const data = englishOfFile(file, dataAsStored, collections)
   const parsed = new Map([...stored, [file, data]])
   const renamed = renamedEntries(problems, file, stored)
   const renamedFiles = new Set(renamed.flatMap((r) => r.places))

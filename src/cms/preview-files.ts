@@ -30,14 +30,17 @@ export const PREVIEW_GLOBAL = "muEditorPreview"
 /** What the editor's script tells the preview each time Decap renders the preview pane. */
 export interface PreviewRequest {
   file: PreviewedFile
-  /** The entry's draft, as plain data (Decap's entry.getIn(["data"]), unsaved changes included). */
+  /**
+   * The entry's draft, as plain data (Decap's entry.getIn(["data"]), unsaved changes included); for a file stored
+   * with its languages, shown in another language, that language's draft laid over the English (./preview-host.ts).
+   */
   data: unknown
   /**
    * The URL a media value of a content file (by its CMS name) shows at: a blob: URL of the editor's new upload or of
    * the stored file; "" while the stored file is still on its way (the preview is drawn again when it arrives).
    */
   asset: (value: string, file: string) => string
-  /** Another content file's data (Decap's getCollection), for what the page shows beside this file's. */
+  /** Another content file's English data (Decap's getCollection), for what the page shows beside this file's. */
   other: (file: string) => Promise<unknown>
 }
 

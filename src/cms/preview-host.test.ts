@@ -1,5 +1,7 @@
 /** The preview hosts Decap renders: one per previewed file, each handing the draft to the preview bundle. */
-import { CMS_COLLECTION } from "./decap"
+import { list, object, objectType, text } from "../content-model/fields"
+import type { Collection } from "../content-model/model"
+import { CMS_COLLECTION, CMS_TRANSLATED_COLLECTION } from "./decap"
 import { PREVIEWED_FILES, type PreviewRenderer, type PreviewRequest } from "./preview-files"
 import { previewRequest, registerPreviews, type PreviewGlobals } from "./preview-host"
 import { mediaResolver, mediaType } from "./preview-media"
@@ -33,6 +35,68 @@ describe("previewRequest", () => {
     expect(request.asset("logos/fund.svg", "sponsors")).toBe(`blob:stored/${"content/sponsors/logos/fund.svg".length}`)
     expect(read).toHaveBeenCalledTimes(1)
     expect(await request.other("press")).toEqual({ from: `${CMS_COLLECTION}/press` })
+  })
+
+  it("reads another file stored with its languages as its English, from the translated files' collection", async () => {
+    const getCollection = jest.fn((collection: string, file: string) =>
+      Promise.resolve({ get: () => immutable({ en: { title: `${collection}/${file}` }, es: { tagline: "Lema" } }) }),
+    )
+    const request = previewRequest("landing", { ...props, getCollection })
+    expect(await request.other("site")).toEqual({ title: `${CMS_TRANSLATED_COLLECTION}/site` })
+    expect(getCollection).toHaveBeenCalledWith(CMS_TRANSLATED_COLLECTION, "site")
+  })
+
+  it("shows a Spanish draft over the English, as the Spanish page shows it, the English where it is untranslated", async () => {
+    // A previewed file with translations (none is yet: the site's file, the only one, has no preview of its own).
+    const Card = objectType("Card", { key: text(), heading: text({ translatable: true }), link: text() })
+    const Landing = objectType("LandingJson", {
+      headline: text({ translatable: true }),
+      hint: text({ translatable: true }),
+      cards: list(object(Card), { unique: ["key"] }),
+    })
+    const collections: Collection[] = [{ file: "landing/landing.json", type: Landing }]
+    const english = { headline: "Moving", hint: "Scroll", cards: [{ key: "a", heading: "One", link: "/a/" }] }
+    const spanish = { headline: "Moviendo", cards: [{ key: "a", heading: "Uno" }] }
+    const shown = (data: unknown, locale: string) => ({
+      ...props,
+      locale,
+      entry: {
+        ...props.entry,
+        getIn: (path: readonly string[]) => (path.join() === "data" ? immutable(data) : undefined),
+      },
+    })
+    const inSpanish = {
+      headline: "Moviendo",
+      hint: "Scroll",
+      cards: [{ key: "a", heading: "Uno", link: "/a/", untranslated: [] }],
+      untranslated: ["hint"],
+    }
+    // The English draft the pane showed last is the one the translation stands on.
+    const memory = {}
+    expect(
+      previewRequest("landing", shown(english, "en"), undefined, undefined, { english: memory, collections }).data,
+    ).toEqual(english)
+    const edited = { ...english, hint: "Scroll down" }
+    previewRequest("landing", shown(edited, "en"), undefined, undefined, { english: memory, collections })
+    expect(
+      previewRequest("landing", shown(spanish, "es"), undefined, undefined, { english: memory, collections }).data,
+    ).toEqual({ ...inSpanish, hint: "Scroll down" })
+    // A pane that never showed the English reads it as stored once, and is drawn again when it arrives.
+    const arrived = jest.fn()
+    const getCollection = jest.fn(() => Promise.resolve({ get: () => immutable({ en: english, es: spanish }) }))
+    const fresh = { ...shown(spanish, "es"), getCollection }
+    const first = previewRequest("landing", fresh, arrived, undefined, { english: {}, collections })
+    expect(first.data).toMatchObject({ headline: "Moviendo" })
+    const stored = {}
+    previewRequest("landing", fresh, arrived, undefined, { english: stored, collections })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(arrived).toHaveBeenCalled()
+    expect(getCollection).toHaveBeenCalledWith(CMS_TRANSLATED_COLLECTION, "landing")
+    expect(previewRequest("landing", fresh, arrived, undefined, { english: stored, collections }).data).toEqual(
+      inSpanish,
+    )
+    // A file in one language is previewed as Decap hands it over, whatever the pane's language.
+    expect(previewRequest("press", shown({ heading: "H" }, "es")).data).toEqual({ heading: "H" })
   })
 
   it("types a stored file's bytes by its extension, so an SVG logo and a video show from a blob: URL", () => {

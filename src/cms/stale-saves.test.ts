@@ -1,4 +1,15 @@
-import { LoadedVersions, lostDataRefusal, lostLoadedData, staleRefusal, type VersionedBackend } from "./stale-saves"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { CONTENT_DIR } from "../../test/support/content-copy"
+import { COLLECTIONS } from "../content-model/model"
+import {
+  LoadedVersions,
+  lostDataRefusal,
+  lostLoadedData,
+  lostLoadedFile,
+  staleRefusal,
+  type VersionedBackend,
+} from "./stale-saves"
 
 const FILE = "content/credits/credits.json"
 const ENTRY = { collection: "content", slug: "credits", workflow: false }
@@ -100,6 +111,25 @@ describe("a form that lost its loaded data", () => {
     expect(lostLoadedData(loaded, { headline: "Changed" })).toBe(false)
     // A file with nothing in it has nothing to lose.
     expect(lostLoadedData({ questions: [] }, {})).toBe(false)
+  })
+})
+
+describe("a form that lost the file it loaded, for a file stored with its languages", () => {
+  const site = COLLECTIONS.find((c) => c.file === "site/site.json")
+  const text = fs.readFileSync(path.join(CONTENT_DIR, "site/site.json"), "utf8")
+  const { en: english } = JSON.parse(text) as { en: Record<string, unknown> }
+
+  it("compares the form, which holds the English, with the file's English", () => {
+    expect(lostLoadedFile(site?.type, text, english)).toBe(false)
+    expect(lostLoadedFile(site?.type, text, { ...english, tagline: "" })).toBe(false)
+    expect(lostLoadedFile(site?.type, text, {})).toBe(true)
+    // Without the file's type, the layout's "en" and "es" are not the form's fields: every save would be refused.
+    expect(lostLoadedFile(undefined, text, english)).toBe(true)
+    // A file in one language is compared as it is.
+    const sponsors = fs.readFileSync(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8")
+    const type = COLLECTIONS.find((c) => c.file === "sponsors/sponsors.json")?.type
+    expect(lostLoadedFile(type, sponsors, JSON.parse(sponsors))).toBe(false)
+    expect(lostLoadedFile(type, sponsors, {})).toBe(true)
   })
 })
 

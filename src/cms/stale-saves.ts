@@ -17,6 +17,8 @@
  * entry's editor on screen after the address changed), or one that holds none of the loaded file's fields, is
  * refused rather than written over the file (`lostLoadedData`).
  */
+import type { ObjectType } from "../content-model/fields"
+import { englishOf } from "../content-model/translations"
 
 /** One file as a backend hands it over (decap-cms-lib-util's ImplementationEntry: only these parts are read). */
 interface LoadedEntry {
@@ -169,6 +171,16 @@ export const lostLoadedData = (loaded: unknown, data: unknown): boolean => {
   const filled = Object.keys(loaded).filter((key) => hasValue(loaded[key]))
   if (filled.length === 0) return false
   return !isRecord(data) || filled.every((key) => !(key in data))
+}
+
+/**
+ * `lostLoadedData` for a content file as loaded, its text, against the form's data. Decap's form holds a file stored
+ * with its languages (../content-model/translations.ts) as its English, with each translation beside it, so such a
+ * file is compared by its English.
+ */
+export const lostLoadedFile = (type: ObjectType | undefined, loadedText: string, data: unknown): boolean => {
+  const loaded: unknown = JSON.parse(loadedText)
+  return lostLoadedData(type === undefined ? loaded : englishOf(type, loaded), data)
 }
 
 /** Who or what changed a file since the form loaded it, in the editor's words. */

@@ -96,7 +96,7 @@ export const writeAdmin = async (reporter: Pick<Reporter, "info">): Promise<void
     const previewBytes = await bundlePreviewScript(path.join(staged, PREVIEW_SCRIPT), ADMIN_PATH)
     const written = await replaceFolderContents(staged, ADMIN_DIR)
     reporter.info(
-      `Admin: Decap CMS (${files.length} files), a config for ${config.collections[0].files.length} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB), the motion inspector (${Math.round(workerBytes / 1024)} kB) and the preview, loaded when first shown (${Math.round(previewBytes / 1024)} kB); ${written === 0 ? "already in place" : `${written} file${written === 1 ? "" : "s"} written`}`,
+      `Admin: Decap CMS (${files.length} files), a config for ${config.collections.reduce((count, collection) => count + collection.files.length, 0)} content files, the editor's checks (${Math.round(scriptBytes / 1024)} kB), the motion inspector (${Math.round(workerBytes / 1024)} kB) and the preview, loaded when first shown (${Math.round(previewBytes / 1024)} kB); ${written === 0 ? "already in place" : `${written} file${written === 1 ? "" : "s"} written`}`,
     )
   } finally {
     await fs.rm(staged, { recursive: true, force: true })
