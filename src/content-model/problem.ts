@@ -60,3 +60,9 @@ export type Rule =
   | { kind: "attributed-as-anonymous" }
   | { kind: "term-names-itself" }
   | { kind: "term-one-way"; other: string; inverse: string; term: string }
+
+/** A value as a problem's message quotes it: its JSON, cut to 60 characters. */
+export const describe = (value: unknown): string => {
+  const json = JSON.stringify(value)
+  return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json
+}

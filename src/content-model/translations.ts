@@ -16,7 +16,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages"
 import type { Field, ObjectType } from "./fields"
 import { entryNamed } from "./labels"
-import type { Problem } from "./problem"
+import { describe, type Problem } from "./problem"
 
 /** The languages a content file translates into: every language but English. */
 export const TRANSLATIONS: readonly Language[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
@@ -166,11 +166,6 @@ export const inLanguage = (type: ObjectType, file: unknown, language: Language):
   const translated = language === DEFAULT_LANGUAGE ? english : translationOf(type, file, language)
   const value = objectInLanguage(type, english, translated, "", language === DEFAULT_LANGUAGE ? [] : missing)
   return { value, missing: language === DEFAULT_LANGUAGE ? [] : missing }
-}
-
-const describe = (value: unknown): string => {
-  const json = JSON.stringify(value)
-  return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json
 }
 
 const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", es: "Spanish" }

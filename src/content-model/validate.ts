@@ -23,7 +23,7 @@ import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
 import { fileKindProblem, type PictureSize } from "./media-checks"
-import { relabelled, withRule, type Problem, type Rule } from "./problem"
+import { describe, relabelled, withRule, type Problem, type Rule } from "./problem"
 import { checkLanguages, englishOf, hasTranslations } from "./translations"
 import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "../i18n/languages"
 
@@ -49,11 +49,6 @@ const WHOLE_FILE = "(file)"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
-
-const describe = (value: unknown): string => {
-  const json = JSON.stringify(value)
-  return json === undefined ? String(value) : json.length > 60 ? `${json.slice(0, 57)}...` : json
-}
 
 /** JSON.parse reports a character offset; editors need a line and column. */
 export const describeJsonError = (source: string, error: unknown): string => {
