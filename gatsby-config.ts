@@ -7,11 +7,12 @@ import { SECURITY_HEADERS } from "./src/security-headers"
 
 /**
  * The content files stored with their languages (src/content-model/translations.ts), written out here and checked
- * against the model (src/gatsby-node/content-languages.test.ts). Gatsby drops its cache when this file changes, and a
- * file made translatable must: its type, made by the transformer in a cache from before, is then made by
- * content-languages.ts, which a cache that still names the transformer its owner refuses (ERROR #11321).
+ * against the model (src/gatsby-node/content-languages.test.ts). Gatsby empties its cache when this file changes,
+ * and a file made translatable needs that: its old nodes, made by the transformer, must go before content-languages.ts
+ * makes its type's nodes. Gatsby's record of that type's maker survives the emptying; content-languages.ts drops it
+ * (src/gatsby-node/stale-type-owners.ts).
  */
-const TRANSLATED_FILES = ["site/site.json"]
+const TRANSLATED_FILES = ["site/site.json", "landing/landing.json"]
 
 const config: GatsbyConfig = {
   // Typegen also on `gatsby build`, so `tsc --noEmit` after a build type-checks every query.

@@ -2,11 +2,12 @@
 import type { GatsbyNode } from "gatsby"
 import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
-import { onCreateNode as createLanguageNodes } from "./src/gatsby-node/content-languages"
+import { onCreateNode as createLanguageNodes, releaseLanguageTypes } from "./src/gatsby-node/content-languages"
 import { onCreateNode as createEntryNodes } from "./src/gatsby-node/entry-nodes"
 import { createNotFoundRules } from "./src/gatsby-node/languages"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
 import {
+  onPreBootstrap as checkContent,
   createPages as recheckContent,
   onCreateDevServer as serveProblemPages,
 } from "./src/gatsby-node/validate-content"
@@ -16,11 +17,15 @@ export { sourceNodes } from "./src/gatsby-node/entry-nodes"
 export { onCreatePage } from "./src/gatsby-node/languages"
 export { onCreateWebpackConfig } from "./src/gatsby-node/compile-hints"
 export { onPostBuild } from "./src/gatsby-node/post-build"
-export { onPreBootstrap } from "./src/gatsby-node/validate-content"
 export { onPostBootstrap } from "./src/gatsby-node/project-root"
 
 // Two parameters, not three: Gatsby waits for a callback from any API function that declares a third.
 const noCallback = () => undefined
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
+  await releaseLanguageTypes(args)
+  await checkContent?.(args, options, noCallback)
+}
 
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await recheckContent?.(args, options, noCallback)

@@ -15,7 +15,7 @@ import { UI_TEXT } from "../src/copy"
 import { CATALOGUE_ES } from "../src/i18n/es"
 import { LANGUAGE_NAMES, LANGUAGES } from "../src/i18n/languages"
 import { languageOfPath, localPath, routeOfPath } from "../src/i18n/page-language"
-import { builtPages, content, sitemapUrls, visit, watchForErrors } from "./support"
+import { builtPages, content, plain, sitemapUrls, visit, watchForErrors } from "./support"
 
 const site = content("site/site.json")
 
@@ -36,9 +36,27 @@ const siteIn = (language: "en" | "es"): SiteInLanguage => {
   const stored: unknown = JSON.parse(fs.readFileSync("content/site/site.json", "utf8"))
   return inLanguage(collection.type, stored, language).value as SiteInLanguage
 }
+interface Holder {
+  untranslated: string[]
+}
+interface LandingInLanguage extends Holder {
+  questions: string[]
+  headline: string
+  cards: ({ heading: string; summary: string; linkText: string; moreLink?: { text: string } & Holder } & Holder)[]
+  scrollHint: string
+  partnersHeading: string
+  partnersSentence: string
+  partnersLinkText: string
+}
+/** A content file stored with its languages as a page in `language` shows it. */
+const contentIn = <T>(file: string, language: "en" | "es"): T => {
+  const collection = COLLECTIONS.find((c) => c.file === file)!
+  const stored: unknown = JSON.parse(fs.readFileSync(`content/${file}`, "utf8"))
+  return inLanguage(collection.type, stored, language).value as T
+}
+
 /** The `lang` a text of the site's file carries on a Spanish page: English where it shows the English. */
-const langOf = (holder: { untranslated: string[] }, field: string) =>
-  holder.untranslated.includes(field) ? "en" : "es"
+const langOf = (holder: Holder, field: string) => (holder.untranslated.includes(field) ? "en" : "es")
 /** A text's own language: the nearest `lang` at or above it. */
 const langAt = (locator: Locator) =>
   locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang") ?? null)
@@ -152,6 +170,57 @@ test.describe("every page in every language", () => {
     const tagline = page.getByTestId("tagline")
     await expect(tagline).toHaveText(spanish.tagline)
     expect(await langAt(tagline)).toBe(langOf(spanish, "tagline"))
+  })
+
+  test("the Spanish landing page reads its own words in Spanish, each marked with its language, sponsors' names as English", async ({
+    page,
+  }) => {
+    const spanish = contentIn<LandingInLanguage>("landing/landing.json", "es")
+    const english = contentIn<LandingInLanguage>("landing/landing.json", "en")
+    // The sample content is translated: the check below reads Spanish, not the English twice.
+    expect(spanish.questions).not.toEqual(english.questions)
+    await visit(page, localPath(ROUTES.project, "es"))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const questions = page.getByTestId("question").locator("p")
+    await expect(questions).toHaveText(spanish.questions.map(plain))
+    for (const [index] of spanish.questions.entries())
+      expect(await langAt(questions.nth(index)), `question ${index}`).toBe(langOf(spanish, `questions[${index}]`))
+    const outcomes = page.getByRole("region", { name: plain(spanish.headline) })
+    expect(await langAt(outcomes.getByRole("heading", { level: 2 }))).toBe(langOf(spanish, "headline"))
+    for (const card of spanish.cards) {
+      const heading = page.getByRole("heading", { level: 3, name: card.heading })
+      expect(await langAt(outcomes.locator(heading))).toBe(langOf(card, "heading"))
+      // The inner locator of `has` is looked for inside each article.
+      const article = outcomes.locator("article").filter({ has: heading })
+      expect(await langAt(article.getByText(card.summary, { exact: true }))).toBe(langOf(card, "summary"))
+      expect(await langAt(article.getByRole("link", { name: card.linkText, exact: true }))).toBe(
+        langOf(card, "linkText"),
+      )
+      if (card.moreLink)
+        expect(await langAt(article.getByRole("link", { name: card.moreLink.text, exact: true }))).toBe(
+          langOf(card.moreLink, "text"),
+        )
+      // The card's picture or video is described in English (its file is not translatable yet), and says so.
+      expect(await langAt(article.locator("[aria-label], img[alt], video").first())).toBe("en")
+    }
+    const partners = page.getByRole("region", { name: spanish.partnersHeading })
+    const sentence = partners.locator("p").filter({ hasText: spanish.partnersSentence.split("{")[0]!.trim() })
+    await expect(sentence).toHaveCount(1)
+    expect(await langAt(sentence)).toBe(langOf(spanish, "partnersSentence"))
+    // Each sponsor's name in the sentence is English, marked as such inside the Spanish sentence.
+    const names = sentence.getByRole("link")
+    await expect(names).toHaveCount(spanish.partnersSentence.match(/\{[^}]+\}/g)!.length)
+    for (const name of await names.all()) expect(await langAt(name)).toBe("en")
+    expect(await langAt(partners.getByRole("link", { name: spanish.partnersLinkText, exact: true }))).toBe(
+      langOf(spanish, "partnersLinkText"),
+    )
+    const hint = page.getByTestId("scroll-hint")
+    await expect(hint).toHaveText(spanish.scrollHint)
+    expect(await langAt(hint)).toBe(langOf(spanish, "scrollHint"))
+    // The English landing page carries no marks of its own: the page's language is the content's.
+    await visit(page, ROUTES.project)
+    await expect(page.getByTestId("question").locator("p[lang]")).toHaveCount(0)
+    await expect(page.locator("main [lang]")).toHaveCount(0)
   })
 
   test("the Spanish not-found page keeps its Spanish words once the page has hydrated", async ({ page }) => {

@@ -43,6 +43,7 @@ jest.mock("../src/gatsby-node/entry-nodes", () => ({
 }))
 jest.mock("../src/gatsby-node/content-languages", () => ({
   onCreateNode: mockPart("content-languages.onCreateNode"),
+  releaseLanguageTypes: mockPart("content-languages.releaseLanguageTypes"),
 }))
 jest.mock("../src/gatsby-node/compile-hints", () => ({
   onCreateWebpackConfig: mockPart("compile-hints.onCreateWebpackConfig"),
@@ -100,7 +101,6 @@ describe("gatsby-node.ts", () => {
     expect(gatsbyNode.sourceNodes).toBe(part("../src/gatsby-node/entry-nodes", "sourceNodes"))
     expect(gatsbyNode.onCreateWebpackConfig).toBe(part("../src/gatsby-node/compile-hints", "onCreateWebpackConfig"))
     expect(gatsbyNode.onPostBuild).toBe(part("../src/gatsby-node/post-build", "onPostBuild"))
-    expect(gatsbyNode.onPreBootstrap).toBe(part("../src/gatsby-node/validate-content", "onPreBootstrap"))
   })
 
   it("declares no API function with a third parameter (Gatsby would wait for a callback)", () => {
@@ -117,6 +117,16 @@ describe("gatsby-node.ts", () => {
       "archive.createArchivePages end",
       "languages.createNotFoundRules start (1 args)",
       "languages.createNotFoundRules end",
+    ])
+  })
+
+  it("onPreBootstrap: drops a cache's stale record of the language types' maker, then checks the content, in turn", async () => {
+    await (gatsbyNode.onPreBootstrap as NonNullable<GatsbyNode["onPreBootstrap"]>)(args as never, options, () => {})
+    expect(mockLog).toEqual([
+      "content-languages.releaseLanguageTypes start (1 args)",
+      "content-languages.releaseLanguageTypes end",
+      "validate-content.onPreBootstrap start (3 args)",
+      "validate-content.onPreBootstrap end",
     ])
   })
 

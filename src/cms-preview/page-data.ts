@@ -148,6 +148,7 @@ export const landingData = (
   return {
     siteJson: { untranslated: [], title: text(site.title), tagline: text(site.tagline), titleOutline: NO_OUTLINE },
     landingJson: {
+      untranslated: [],
       heroVideo: video(asset, draft.heroVideo),
       questions: texts(draft.questions),
       headline: text(draft.headline),
@@ -155,11 +156,12 @@ export const landingData = (
         const more = record(card.moreLink)
         const portrait = portraits.get(text(card.portrait))
         return {
+          untranslated: [],
           heading: text(card.heading),
           summary: text(card.summary),
           linkText: text(card.linkText),
           linkTo: text(card.linkTo),
-          moreLink: text(more.text) === "" ? null : { text: text(more.text), to: text(more.to) },
+          moreLink: text(more.text) === "" ? null : { untranslated: [], text: text(more.text), to: text(more.to) },
           portrait: portrait ? flipbook(mediaOf(media, "portraits"), portrait) : null,
           video: optionalVideo(asset, card.video),
         }

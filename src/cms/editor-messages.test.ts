@@ -9,16 +9,22 @@ import { objectType, list, object, slug, text, boolean } from "../content-model/
 import { humanize } from "../content-model/labels"
 import { COLLECTIONS, PORTRAIT, SPONSOR, type Collection } from "../content-model/model"
 import { withRule, type Problem, type Rule } from "../content-model/problem"
+import { englishOf } from "../content-model/translations"
 import { decapField } from "./decap"
 import { groupedSentences, messagesFor } from "./editor-messages"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Every content file's English values, as the editor's messages read them (./pre-save.ts `refusalFor`). */
 const stored = async (): Promise<Map<string, Json>> =>
   new Map(
     await Promise.all(
       COLLECTIONS.map(
-        async (c) => [c.file, JSON.parse(await fs.readFile(path.join(CONTENT_DIR, c.file), "utf8"))] as [string, Json],
+        async (c) =>
+          [c.file, englishOf(c.type, JSON.parse(await fs.readFile(path.join(CONTENT_DIR, c.file), "utf8")))] as [
+            string,
+            Json,
+          ],
       ),
     ),
   )

@@ -89,9 +89,10 @@ describe("the editor's check before a save", () => {
 
   it("refuses a partners sentence naming no sponsor, a card with both portrait and video, and broken consent", async () => {
     const stored = await storedContent()
+    // The landing page's file holds its English under "en" and its Spanish under "es".
     const landing = structuredClone(stored.get("landing/landing.json"))!
-    landing.partnersSentence = "Supported by {no-such-sponsor}."
-    const withVideo = landing.cards.find((c: Json) => c.video)
+    landing.en.partnersSentence = "Supported by {no-such-sponsor}."
+    const withVideo = landing.en.cards.find((c: Json) => c.video)
     withVideo.portrait = stored.get("portraits/portraits.json")?.portraits[0].slug
     const landingProblems = await problemsBeforeSave({
       file: "landing/landing.json",
@@ -100,8 +101,10 @@ describe("the editor's check before a save", () => {
       uploads: new Map(),
     })
     expect(landingProblems.map((p) => p.field)).toEqual([
-      `cards[${landing.cards.indexOf(withVideo)}]`,
+      `cards[${landing.en.cards.indexOf(withVideo)}]`,
       "partnersSentence",
+      // The Spanish sentence still names the sponsors the English did.
+      "es.partnersSentence",
     ])
 
     const archive = structuredClone(stored.get("archive/archive.json"))!

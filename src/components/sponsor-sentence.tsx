@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { parseSentence } from "../content-model/sentence"
+import { useContentLang } from "../i18n/page-language"
 import { ExternalLink } from "./external-link"
 
 /**
@@ -17,15 +18,19 @@ export const query = graphql`
 
 export type SentenceSponsor = Queries.SentenceSponsorFragment
 
-/** A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug). */
+/**
+ * A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug). The
+ * sponsors' names are not translated (content/sponsors), so on another language's page they are marked as English.
+ */
 export function SponsorSentence({ sentence, sponsors }: { sentence: string; sponsors: readonly SentenceSponsor[] }) {
   const bySlug = new Map(sponsors.map((s) => [s.slug, s]))
+  const contentLang = useContentLang()
   return (
     <>
       {parseSentence(sentence).map((part, index) => {
         const sponsor = "slug" in part ? bySlug.get(part.slug) : undefined
         return sponsor ? (
-          <ExternalLink key={index} href={sponsor.url}>
+          <ExternalLink key={index} href={sponsor.url} lang={contentLang}>
             {sponsor.shortName}
           </ExternalLink>
         ) : (

@@ -125,13 +125,13 @@ const Banners = objectType("BannersJson", {
 
 /** A link to one of the site's pages. */
 const PageLink = objectType("PageLink", {
-  text: text(),
+  text: text({ translatable: true }),
   to: route(),
 })
 const Card = objectType("OutcomeCard", {
-  heading: text(),
-  summary: text({ multiline: true }),
-  linkText: text({ doc: "the card's own link; the whole card leads there" }),
+  heading: text({ translatable: true }),
+  summary: text({ multiline: true, translatable: true }),
+  linkText: text({ translatable: true, doc: "the card's own link; the whole card leads there" }),
   linkTo: route(),
   moreLink: object(PageLink, { optional: true, doc: "a further link under the card's own (e.g. to the archive)" }),
   portrait: reference(PORTRAIT, { optional: true, doc: "a portrait's slug (card shows its flipbook)" }),
@@ -139,14 +139,18 @@ const Card = objectType("OutcomeCard", {
 })
 const Landing = objectType("LandingJson", {
   heroVideo: object(Video),
-  questions: list(text({ doc: "**bold** marks key phrases" }), { min: 1 }),
-  headline: text({ doc: "**bold** marks the project name" }),
+  questions: list(text({ translatable: true, doc: "**bold** marks key phrases" }), { min: 1 }),
+  headline: text({ translatable: true, doc: "**bold** marks the project name" }),
   cards: list(object(Card), { min: 1 }),
   bandVideo: object(Video),
-  scrollHint: text(),
-  partnersHeading: text(),
-  partnersSentence: text({ marks: SPONSOR, doc: "{slug} stands for a sponsor's link, e.g. {nea}" }),
-  partnersLinkText: text(),
+  scrollHint: text({ translatable: true }),
+  partnersHeading: text({ translatable: true }),
+  partnersSentence: text({
+    marks: SPONSOR,
+    translatable: true,
+    doc: "{slug} stands for a sponsor's link, e.g. {nea}; a translation names the same sponsors",
+  }),
+  partnersLinkText: text({ translatable: true }),
   partnersLinkTo: route(),
 })
 

@@ -174,7 +174,8 @@ describe("inLanguage", () => {
     ])
     const shown = value as ReturnType<typeof valueOf>
     expect(shown.heading).toBe("Recipes")
-    expect(shown.untranslated).toEqual(["heading"])
+    // A list of texts names its items that show the English, so each can be marked alone.
+    expect(shown.untranslated).toEqual(["heading", "lines[1]"])
     expect(shown.items).toEqual([
       { slug: "one", name: "Uno", count: 1, untranslated: [] },
       { slug: "two", name: "Two", note: "A note", untranslated: ["name", "note"] },
@@ -198,7 +199,7 @@ describe("inLanguage", () => {
       "lines[1]",
     ])
     expect((value as ReturnType<typeof valueOf>).heading).toBe("Recipes")
-    expect((value as ReturnType<typeof valueOf>).untranslated).toEqual(["heading"])
+    expect((value as ReturnType<typeof valueOf>).untranslated).toEqual(["heading", "lines[0]", "lines[1]"])
   })
 
   it("takes a translation of the wrong type for a missing one", () => {
@@ -262,7 +263,8 @@ describe("inLanguage", () => {
     expect(missing).not.toContain("picture.alt")
     expect((value as Json).intro).toBe("")
     expect((value as { picture: Json }).picture).toEqual({ image: "images/a.jpg", alt: "", untranslated: [] })
-    expect((value as { untranslated: string[] }).untranslated).toEqual([])
+    // Only the lines, which this translation leaves out, show the English.
+    expect((value as { untranslated: string[] }).untranslated).toEqual(["lines[0]", "lines[1]"])
     // Written in English, it has something to translate.
     expect(spanishOf(file({ heading: "Recetas" }, { ...english, intro: "Hello" })).missing).toContain("intro")
   })
@@ -413,10 +415,56 @@ describe("checkLanguages", () => {
     expect(check(file(), ["es"])).toEqual([])
   })
 
+  it("names a translated sentence whose {marks} are not the English's, in any order", () => {
+    const Sentence = objectType("SentenceJson", {
+      thanks: text({ translatable: true, marks: { collection: "s/s.json", list: "people", noun: "sponsor" } }),
+    })
+    const english = { thanks: "Thanks to {a}, {b} and {a} again." }
+    const checkSpanish = (thanks: string) =>
+      checkLanguages(Sentence, { en: english, es: { thanks } }, { fileLabel: "content/s/s.json", complete: [] })
+    // The same marks, as often, in another order: right.
+    expect(checkSpanish("Gracias a {b}, a {a} y otra vez a {a}.")).toEqual([])
+    // Empty is a missing translation, not a wrong one.
+    expect(checkSpanish("")).toEqual([expect.objectContaining({ field: "es.thanks", severity: "warning" })])
+    expect(checkSpanish("Gracias a {b}, a {a} y a {c}.")).toEqual([
+      {
+        file: "content/s/s.json",
+        field: "es.thanks",
+        message:
+          "Spanish: must name the same sponsors as the English, as often: it names {c} beyond the English's; it leaves out {a} (the English names {a}, {b}, {a})",
+      },
+    ])
+    expect(checkSpanish("Gracias.")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("it leaves out {a}, {b} (the English names") }),
+    ])
+  })
+
   it("checks nothing in a file of a type without translations", () => {
     expect(
       checkLanguages(Plain, { name: "x", fr: 1 }, { fileLabel: "content/plain/plain.json", complete: ["es"] }),
     ).toEqual([])
+  })
+})
+
+describe("the translated content files", () => {
+  const TRANSLATED = COLLECTIONS.filter((collection) => hasTranslations(collection.type))
+  const storedFile = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"))
+
+  it.each(TRANSLATED.map((collection) => [collection.file, collection] as const))(
+    "%s is stored with its languages, whole in Spanish and different from the English",
+    (file, collection) => {
+      const data = storedFile(file)
+      expect(checkLanguages(collection.type, data, { fileLabel: `content/${file}`, complete: ["es"] })).toEqual([])
+      const spanish = inLanguage(collection.type, data, "es")
+      expect(spanish.missing).toEqual([])
+      expect(spanish.value).not.toEqual(inLanguage(collection.type, data, "en").value)
+    },
+  )
+
+  it("include the site's own file and the landing page's", () => {
+    expect(TRANSLATED.map((collection) => collection.file)).toEqual(
+      expect.arrayContaining(["site/site.json", "landing/landing.json"]),
+    )
   })
 })
 
@@ -473,7 +521,10 @@ const holds = (field: Field): boolean =>
   translatableText(field) ||
   (field.kind === "list" && holds(field.of)) ||
   (field.kind === "object" && Object.values(field.type.fields).some(holds))
-const hasOwnTexts = (type: ObjectType) => Object.values(type.fields).some(translatableText)
+const hasOwnTexts = (type: ObjectType) =>
+  Object.values(type.fields).some(
+    (field) => translatableText(field) || (field.kind === "list" && translatableText(field.of)),
+  )
 const identity = (field: Field) => (field.kind === "list" && field.of.kind === "object" ? field.unique?.[0] : undefined)
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 
@@ -567,6 +618,9 @@ const translate = (next: Random, type: ObjectType, english: unknown, leaveOut: n
     shown[name] = made.shown
     missing.push(...made.missing)
     if (translatableText(field) && made.missing.length > 0) untranslated.push(name)
+    // An item of a list of texts is named alone: `lines[1]`.
+    if (field.kind === "list" && translatableText(field.of))
+      for (const path of made.missing) untranslated.push(path.slice(prefix.length))
   }
   if (hasOwnTexts(type)) shown.untranslated = untranslated
   return { translation, shown, missing }

@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages"
 import type { Field, ObjectType } from "./fields"
 import { entryNamed } from "./labels"
 import { describe, type Problem } from "./problem"
+import { sentenceSlugs } from "./sentence"
 
 /** The languages a content file translates into: every language but English. */
 export const TRANSLATIONS: readonly Language[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
@@ -45,10 +46,16 @@ export const hasTranslations = (type: ObjectType, seen: Set<ObjectType> = new Se
   return Object.values(type.fields).some((field) => holdsTranslations(field, seen))
 }
 
-/** The fields of a type that are translatable texts themselves (those its `untranslated` list can name). */
+/** A list of translatable texts (a page's paragraphs, the landing page's questions). */
+const isTranslatableList = (field: Field): boolean => field.kind === "list" && isTranslatable(field.of)
+
+/**
+ * The fields of a type that are translatable texts themselves, or lists of them: those its `untranslated` list can
+ * name (a list's item as `questions[1]`).
+ */
 export const translatableNames = (type: ObjectType): string[] =>
   Object.entries(type.fields)
-    .filter(([, field]) => isTranslatable(field))
+    .filter(([, field]) => isTranslatable(field) || isTranslatableList(field))
     .map(([name]) => name)
 
 /** The field that names a list's items across languages: its first `unique` field, if the items are objects. */
@@ -114,7 +121,7 @@ const fieldInLanguage = (
   translated: unknown,
   at: string,
   missing: string[],
-): { value: unknown; fellBack: boolean } => {
+): { value: unknown; fellBack: boolean; itemsFellBack?: number[] } => {
   if (isTranslatable(field)) {
     if (translatedText(translated)) return { value: translated, fellBack: false }
     if (hasText(english)) missing.push(at)
@@ -125,11 +132,19 @@ const fieldInLanguage = (
   if (field.kind === "list" && holdsTranslations(field.of) && Array.isArray(english)) {
     const items = Array.isArray(translated) ? translated : []
     const identity = identityOf(field)
-    const value = english.map(
-      (item, index) =>
-        fieldInLanguage(field.of, item, itemFor(items, english, index, identity), `${at}[${index}]`, missing).value,
-    )
-    return { value, fellBack: false }
+    const itemsFellBack: number[] = []
+    const value = english.map((item, index) => {
+      const result = fieldInLanguage(
+        field.of,
+        item,
+        itemFor(items, english, index, identity),
+        `${at}[${index}]`,
+        missing,
+      )
+      if (result.fellBack) itemsFellBack.push(index)
+      return result.value
+    })
+    return { value, fellBack: false, itemsFellBack }
   }
   return { value: english, fellBack: false }
 }
@@ -151,6 +166,7 @@ const objectInLanguage = (
     const result = fieldInLanguage(field, english[name], own[name], `${prefix}${name}`, missing)
     value[name] = result.value
     if (result.fellBack) untranslated.push(name)
+    for (const index of result.itemsFellBack ?? []) untranslated.push(`${name}[${index}]`)
   }
   if (translatableNames(type).length > 0) value[UNTRANSLATED_FIELD] = untranslated
   return value
@@ -158,7 +174,8 @@ const objectInLanguage = (
 
 /**
  * What a page in `language` shows of a file's values (its English, for English). Every object with translatable
- * fields gets `untranslated`: the names of those showing the English, [] in English.
+ * fields gets `untranslated`: the names of those showing the English (an item of a list of texts as `questions[1]`),
+ * [] in English.
  */
 export const inLanguage = (type: ObjectType, file: unknown, language: Language): InLanguage => {
   const missing: string[] = []
@@ -180,6 +197,33 @@ export const languageNamed = (language: Language): string => LANGUAGE_NAMES_IN_E
 type Report = (at: string, message: string, englishAt: string) => void
 
 const joined = (at: string, name: string): string => (at === "" ? name : `${at}.${name}`)
+
+const marksNamed = (sentence: string): string => {
+  const slugs = sentenceSlugs(sentence)
+  return slugs.length === 0 ? "none" : slugs.map((slug) => `{${slug}}`).join(", ")
+}
+
+/**
+ * How a translation's `{slug}` marks differ from its English's, or undefined when they name the same entries as
+ * often (in any order: a sentence's order changes with its language). The English's marks are checked against
+ * their list by the build (./cross-checks.ts); a translation naming the same is right with them.
+ */
+const marksDiffer = (english: string, translated: string): string | undefined => {
+  const count = (sentence: string) => {
+    const counts = new Map<string, number>()
+    for (const slug of sentenceSlugs(sentence)) counts.set(slug, (counts.get(slug) ?? 0) + 1)
+    return counts
+  }
+  const own = count(english)
+  const theirs = count(translated)
+  const extra = [...theirs].filter(([slug, n]) => n > (own.get(slug) ?? 0)).map(([slug]) => `{${slug}}`)
+  const lacking = [...own].filter(([slug, n]) => n > (theirs.get(slug) ?? 0)).map(([slug]) => `{${slug}}`)
+  const said = [
+    ...(extra.length > 0 ? [`it names ${extra.join(", ")} beyond the English's`] : []),
+    ...(lacking.length > 0 ? [`it leaves out ${lacking.join(", ")}`] : []),
+  ]
+  return said.length === 0 ? undefined : said.join("; ")
+}
 
 /** The problems of one translation's shape: what it holds must be translatable and in the English's places. */
 const checkTranslatedObject = (
@@ -220,7 +264,16 @@ const checkTranslatedField = (
 ): void => {
   if (translated === undefined || translated === null) return
   if (isTranslatable(field)) {
-    if (typeof translated !== "string") report(at, `must be text (got ${describe(translated)})`, englishAt)
+    if (typeof translated !== "string") return report(at, `must be text (got ${describe(translated)})`, englishAt)
+    if (field.kind === "text" && field.marks && typeof english === "string" && translatedText(translated)) {
+      const differ = marksDiffer(english, translated)
+      if (differ)
+        report(
+          at,
+          `must name the same ${field.marks.noun}s as the English, as often: ${differ} (the English names ${marksNamed(english)})`,
+          englishAt,
+        )
+    }
     return
   }
   if (field.kind === "object") return checkTranslatedObject(field.type, english, translated, at, englishAt, report)

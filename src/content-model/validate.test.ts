@@ -106,8 +106,8 @@ describe("content validation", () => {
       await c.editJson("credits/credits.json", (d) => (d.credits[0].url = ""))
       await c.editJson("technology/technology.json", (d) => (d.sections[0].graphic = ""))
       await c.editJson("landing/landing.json", (d) => {
-        const withPortrait = d.cards.findIndex((card: { portrait?: string }) => card.portrait)
-        d.cards[withPortrait].portrait = ""
+        const withPortrait = d.en.cards.findIndex((card: { portrait?: string }) => card.portrait)
+        d.en.cards[withPortrait].portrait = ""
       })
       await c.editJson("press/press.json", (d) => (d.press[0].url = ""))
       await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = ""))
@@ -236,8 +236,9 @@ describe("content validation", () => {
   it("checks references between files", async () => {
     const problems = await problemsAfter(async (c) => {
       await c.editJson("landing/landing.json", (d) => {
-        d.cards[0].portrait = "tap-dance"
-        d.partnersSentence = "Supported by {nea} and {acme}."
+        d.en.cards[0].portrait = "tap-dance"
+        d.en.partnersSentence = "Supported by {nea} and {acme}."
+        d.es.partnersSentence = "Con el apoyo de {nea} y {acme}."
       })
       await c.editJson(
         "banners/banners.json",

@@ -3,17 +3,23 @@ import * as path from "node:path"
 import type { Node } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { hasTranslations } from "../content-model/translations"
-import { languageNodes, onCreateNode, transformerTypeName } from "./content-languages"
+import { languageNodes, onCreateNode, releaseLanguageTypes, transformerTypeName } from "./content-languages"
+import { releaseStaleOwner, SITE_PLUGIN, type TypeOwners } from "./stale-type-owners"
 
 const SITE = COLLECTIONS.find((c) => c.file === "site/site.json")!
 
+const TRANSLATED = COLLECTIONS.filter((c) => hasTranslations(c.type))
+
 describe("transformerTypeName", () => {
-  const typeName = transformerTypeName(["site/site.json"])
+  const typeName = transformerTypeName(TRANSLATED.map((c) => c.file))
 
   it("names a translated file's node by its stored type, and every other file as gatsby-transformer-json does", () => {
     expect(typeName({ node: { relativePath: "site/site.json", dir: "/x/content/site" } })).toBe("SiteJsonLanguages")
+    expect(typeName({ node: { relativePath: "landing/landing.json", dir: "/x/content/landing" } })).toBe(
+      "LandingJsonLanguages",
+    )
     // The transformer's own rule: the folder's name, camel-cased, + Json; the model's type names are those.
-    for (const collection of COLLECTIONS.filter((c) => c !== SITE))
+    for (const collection of COLLECTIONS.filter((c) => !TRANSLATED.includes(c)))
       expect(
         typeName({ node: { relativePath: collection.file, dir: `/x/content/${collection.file.split("/")[0]}` } }),
       ).toBe(collection.type.name)
@@ -21,9 +27,12 @@ describe("transformerTypeName", () => {
 
   it("is given exactly the files the model translates, as gatsby-config.ts lists them (so making one translatable changes it)", () => {
     expect(() => transformerTypeName([])).toThrow(
-      /TRANSLATED_FILES lists nothing, but the content model translates site\/site.json/,
+      /TRANSLATED_FILES lists nothing, but the content model translates landing\/landing.json, site\/site.json/,
     )
-    expect(() => transformerTypeName(["site/site.json", "press/press.json"])).toThrow(/list exactly those/)
+    expect(() => transformerTypeName(["site/site.json"])).toThrow(/list exactly those/)
+    expect(() => transformerTypeName([...TRANSLATED.map((c) => c.file), "press/press.json"])).toThrow(
+      /list exactly those/,
+    )
     const config = fs.readFileSync(path.join(__dirname, "..", "..", "gatsby-config.ts"), "utf8")
     const listed = /const TRANSLATED_FILES = (\[[^\]]*\])/.exec(config)?.[1]
     expect(JSON.parse(listed ?? "null")).toEqual(COLLECTIONS.filter((c) => hasTranslations(c.type)).map((c) => c.file))
@@ -100,5 +109,55 @@ describe("a translated file's nodes", () => {
       ["stored-site", "id(stored-site en)"],
       ["stored-site", "id(stored-site es)"],
     ])
+  })
+})
+
+describe("a type whose file became translatable, recorded as the transformer's by a cache from before", () => {
+  const TRANSFORMER = "gatsby-transformer-json"
+  /** Gatsby's record as a cache from before landing.json was translatable left it. */
+  const recordFromBefore = (): TypeOwners => ({
+    typesToPlugins: new Map([
+      ["LandingJson", TRANSFORMER],
+      ["SponsorsJson", TRANSFORMER],
+      ["SiteJson", SITE_PLUGIN],
+    ]),
+    pluginsToTypes: new Map([
+      [TRANSFORMER, new Set(["LandingJson", "SponsorsJson"])],
+      [SITE_PLUGIN, new Set(["SiteJson"])],
+    ]),
+  })
+  const none = () => false
+
+  it("drops another plugin's record of a type with no nodes left, and nothing else", () => {
+    const owners = recordFromBefore()
+    expect(releaseStaleOwner(owners, "LandingJson", none)).toBe(TRANSFORMER)
+    expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
+    expect([...owners.pluginsToTypes.get(TRANSFORMER)!]).toEqual(["SponsorsJson"])
+    // Our own type, and a type nobody recorded: nothing to drop.
+    expect(releaseStaleOwner(owners, "SiteJson", none)).toBeUndefined()
+    expect(releaseStaleOwner(owners, "PressJson", none)).toBeUndefined()
+    expect(owners.typesToPlugins.get("SiteJson")).toBe(SITE_PLUGIN)
+  })
+
+  it("keeps the record of a type another plugin still has nodes of, so Gatsby's own error stands", () => {
+    const owners = recordFromBefore()
+    expect(releaseStaleOwner(owners, "LandingJson", (type) => type === "LandingJson")).toBeUndefined()
+    expect(owners.typesToPlugins.get("LandingJson")).toBe(TRANSFORMER)
+  })
+
+  it("is mended before the build makes nodes, for every translated file's type, and said in the log", async () => {
+    const owners = recordFromBefore()
+    const info = jest.fn()
+    await releaseLanguageTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
+    // No translated file's type is recorded as another plugin's: dropped, or ours already.
+    for (const collection of TRANSLATED)
+      expect([undefined, SITE_PLUGIN]).toContain(owners.typesToPlugins.get(collection.type.name))
+    expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
+    // A file still made by the transformer keeps its record.
+    expect(owners.typesToPlugins.get("SponsorsJson")).toBe(TRANSFORMER)
+    expect(info).toHaveBeenCalledTimes(1)
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/^LandingJson \(content\/landing\/landing.json.*no longer by gatsby-transformer-json/),
+    )
   })
 })

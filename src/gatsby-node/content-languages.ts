@@ -4,6 +4,7 @@ import { COLLECTIONS, type Collection } from "../content-model/model"
 import { LANGUAGE_FIELD, storedTypeName } from "../content-model/sdl"
 import { hasTranslations, inLanguage } from "../content-model/translations"
 import { LANGUAGES } from "../i18n/languages"
+import { gatsbyTypeOwners, releaseStaleOwner, type TypeOwners } from "./stale-type-owners"
 
 /**
  * A content file stored with its languages (src/content-model/translations.ts: `{ "en": {…}, "es": {…} }`) is read
@@ -81,5 +82,27 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     }
     void actions.createNode(child)
     actions.createParentChildLink({ parent: node, child })
+  }
+}
+
+/**
+ * Before any node is made: the types this module makes may be recorded as gatsby-transformer-json's by a cache from
+ * before their file was translatable, which Gatsby keeps even when it empties that cache (./stale-type-owners.ts).
+ * Each such record is dropped, and said in the build's log.
+ */
+export const releaseLanguageTypes = async (
+  { getNodesByType, reporter }: Pick<NodePluginArgs, "getNodesByType" | "reporter">,
+  owners: TypeOwners | Promise<TypeOwners> = gatsbyTypeOwners(),
+): Promise<void> => {
+  const record = await owners
+  for (const { type, file } of TRANSLATED.map((collection) => ({
+    type: collection.type.name,
+    file: collection.file,
+  }))) {
+    const dropped = releaseStaleOwner(record, type, (name) => getNodesByType(name).length > 0)
+    if (dropped)
+      reporter.info(
+        `${type} (content/${file}, stored with its languages) is made here now, no longer by ${dropped}: the cache's record of its maker is dropped`,
+      )
   }
 }

@@ -28,18 +28,21 @@ export const query = graphql`
         letters
       }
     }
-    landingJson {
+    landingJson(language: { eq: $language }) {
+      untranslated
       heroVideo {
         ...ContentVideo
       }
       questions
       headline
       cards {
+        untranslated
         heading
         summary
         linkText
         linkTo
         moreLink {
+          untranslated
           text
           to
         }

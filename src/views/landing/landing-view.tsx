@@ -40,7 +40,9 @@ type Sponsors = NonNullable<Queries.LandingPageQuery["sponsorsJson"]>
 
 /** The two outcomes, each with a flipbook or a looping video. */
 function Outcomes(landing: Landing) {
+  const language = useLanguage()
   const cards: OutcomeCard[] = landing.cards.map((card) => ({
+    untranslated: card.untranslated,
     heading: card.heading,
     summary: card.summary,
     linkText: card.linkText,
@@ -52,11 +54,14 @@ function Outcomes(landing: Landing) {
       <ContentVideo mode="loop" video={card.video} />
     ) : null,
   }))
-  return <OutcomeCards headline={landing.headline} cards={cards} />
+  return (
+    <OutcomeCards headline={landing.headline} headlineLang={fieldLang(language, landing, "headline")} cards={cards} />
+  )
 }
 
 const PartnersPart = ({ landing, sponsors }: { landing: Landing; sponsors: Sponsors }) => (
   <Partners
+    untranslated={landing.untranslated}
     heading={landing.partnersHeading}
     sentence={landing.partnersSentence}
     sentenceSponsors={landing.partnersSentenceSponsors}
@@ -86,14 +91,18 @@ export function LandingView({ data }: { data: Queries.LandingPageQuery }) {
         video={landingJson.heroVideo}
       />
       <div css={questionsCss}>
-        {landingJson.questions.map((question) => (
-          <QuestionBlock key={question} text={question} />
+        {landingJson.questions.map((question, index) => (
+          <QuestionBlock
+            key={question}
+            text={question}
+            lang={fieldLang(language, landingJson, `questions[${index}]`)}
+          />
         ))}
       </div>
       <Outcomes {...landingJson} />
       <ScrollBand video={landingJson.bandVideo} />
       <DeferredHydration data={partners} render={PartnersPart} />
-      <ScrollHint text={landingJson.scrollHint} />
+      <ScrollHint text={landingJson.scrollHint} lang={fieldLang(language, landingJson, "scrollHint")} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../../components/rich-text"
-import { useLocalPath } from "../../i18n/page-language"
+import { useFieldLang, useLocalPath, type Translated } from "../../i18n/page-language"
 import { durations, fonts, media, PAGE_GUTTER_PX, palette, REDUCED_MOTION } from "../../theme/tokens"
 
 const sectionCss = css({
@@ -101,36 +101,50 @@ const moreLinkCss = css(readMoreCss, {
   [media.tablet]: { fontSize: "1.2rem" },
 })
 
-export interface OutcomeCard {
+/** A card's texts, each marked with its own language on another language's page (`untranslated`). */
+export interface OutcomeCard extends Translated {
   heading: string
   summary: string
   linkText: string
   linkTo: string
-  moreLink?: { text: string; to: string }
+  moreLink?: { text: string; to: string } & Translated
   media: ReactNode
 }
 
 /** The headline and the project's two outcomes, each card leading to its page. */
-export function OutcomeCards({ headline, cards }: { headline: string; cards: readonly OutcomeCard[] }) {
+export function OutcomeCards({
+  headline,
+  headlineLang,
+  cards,
+}: {
+  headline: string
+  headlineLang?: string
+  cards: readonly OutcomeCard[]
+}) {
   // The cards' links are the site's addresses (content/landing), made the page's language's.
   const local = useLocalPath()
+  const lang = useFieldLang()
   return (
     <section css={sectionCss} aria-labelledby="outcomes">
-      <h2 id="outcomes" css={headlineCss}>
+      <h2 id="outcomes" css={headlineCss} lang={headlineLang}>
         <RichText>{headline}</RichText>
       </h2>
       <div css={rowCss}>
         {cards.map((card) => (
           <article key={card.heading} css={cardCss}>
-            <h3 css={cardHeadingCss}>{card.heading}</h3>
-            <p css={summaryCss}>{card.summary}</p>
+            <h3 css={cardHeadingCss} lang={lang(card, "heading")}>
+              {card.heading}
+            </h3>
+            <p css={summaryCss} lang={lang(card, "summary")}>
+              {card.summary}
+            </p>
             {/* Media above the stretched link stays interactive (its pause button). */}
             <div css={[mediaCss, { position: "relative", zIndex: 1 }]}>{card.media}</div>
-            <Link to={local(card.linkTo)} css={readMoreCss}>
+            <Link to={local(card.linkTo)} css={readMoreCss} lang={lang(card, "linkText")}>
               {card.linkText}
             </Link>
             {card.moreLink && (
-              <Link to={local(card.moreLink.to)} css={moreLinkCss}>
+              <Link to={local(card.moreLink.to)} css={moreLinkCss} lang={lang(card.moreLink, "text")}>
                 {card.moreLink.text}
               </Link>
             )}

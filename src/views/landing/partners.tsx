@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { SponsorSentence } from "../../components/sponsor-sentence"
-import { useLocalPath } from "../../i18n/page-language"
+import { useFieldLang, useLocalPath, type Translated } from "../../i18n/page-language"
 import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 const sectionCss = css({ position: "relative", zIndex: 100, background: palette.partnersBackground, paddingBottom: 50 })
@@ -28,7 +28,8 @@ const bodyCss = css({
 
 const readMoreCss = css({ display: "inline-block", margin: "20px 0", fontWeight: 500 })
 
-export interface PartnersProps {
+/** The landing file's words, each marked with its own language on another language's page (`untranslated`). */
+export interface PartnersProps extends Translated {
   heading: string
   sentence: string
   linkText: string
@@ -39,18 +40,20 @@ export interface PartnersProps {
 }
 
 /** Who supports the work: a sentence of links, the way to the People page, and the logo grid. */
-export function Partners({ heading, sentence, sentenceSponsors, linkText, linkTo, sponsors }: PartnersProps) {
+export function Partners(props: PartnersProps) {
+  const { heading, sentence, sentenceSponsors, linkText, linkTo, sponsors } = props
   const local = useLocalPath()
+  const lang = useFieldLang()
   return (
     <section css={sectionCss} aria-labelledby="partners">
-      <h2 id="partners" css={headerCss}>
+      <h2 id="partners" css={headerCss} lang={lang(props, "partnersHeading")}>
         {heading}
       </h2>
       <div css={bodyCss}>
-        <p>
+        <p lang={lang(props, "partnersSentence")}>
           <SponsorSentence sentence={sentence} sponsors={sentenceSponsors} />
         </p>
-        <Link to={local(linkTo)} css={readMoreCss}>
+        <Link to={local(linkTo)} css={readMoreCss} lang={lang(props, "partnersLinkText")}>
           {linkText}
         </Link>
         <SponsorLogos sponsors={sponsors} />

@@ -49,7 +49,7 @@ const textCss = css({
 })
 
 /** A full-screen question that fades in as it comes into view (threshold 0.8) and out as it leaves. */
-export function QuestionBlock({ text }: { text: string }) {
+export function QuestionBlock({ text, lang }: { text: string; lang?: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const inView = useInViewport(ref, "0px", QUESTION_VISIBILITY_THRESHOLD)
   const [ready, setReady] = useState(false)
@@ -60,7 +60,7 @@ export function QuestionBlock({ text }: { text: string }) {
   return (
     <div css={outerCss}>
       <div ref={ref} css={innerCss} data-in-view={inView} data-ready={ready} data-testid="question">
-        <p css={textCss}>
+        <p css={textCss} lang={lang}>
           <RichText>{text}</RichText>
         </p>
       </div>

@@ -21,10 +21,10 @@ const hintCss = css({
 const nearTop = (scrollY: number) => scrollY < SCROLL_HINT_CUTOFF_PX
 
 /** 'Scroll ↓', only while the page is scrolled less than SCROLL_HINT_CUTOFF_PX. Decorative for AT. */
-export function ScrollHint({ text }: { text: string }) {
+export function ScrollHint({ text, lang }: { text: string; lang?: string }) {
   const shown = useScrollTest(nearTop, true)
   return shown ? (
-    <p css={hintCss} aria-hidden="true" data-testid="scroll-hint">
+    <p css={hintCss} aria-hidden="true" data-testid="scroll-hint" lang={lang}>
       {text}
     </p>
   ) : null
