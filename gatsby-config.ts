@@ -12,7 +12,13 @@ import { SECURITY_HEADERS } from "./src/security-headers"
  * makes its type's nodes. Gatsby's record of that type's maker survives the emptying; content-languages.ts drops it
  * (src/gatsby-node/stale-type-owners.ts).
  */
-const TRANSLATED_FILES = ["site/site.json", "landing/landing.json"]
+const TRANSLATED_FILES = [
+  "site/site.json",
+  "landing/landing.json",
+  "technology/technology.json",
+  "publications/publications.json",
+  "press/press.json",
+]
 
 const config: GatsbyConfig = {
   // Typegen also on `gatsby build`, so `tsc --noEmit` after a build type-checks every query.

@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby"
 import { onCreateDevServer as serveAdmin } from "./src/gatsby-node/admin"
 import { createArchivePages, serveArchiveFiles } from "./src/gatsby-node/archive"
-import { onCreateNode as createLanguageNodes, releaseLanguageTypes } from "./src/gatsby-node/content-languages"
+import { onCreateNode as createLanguageNodes, releaseContentTypes } from "./src/gatsby-node/content-languages"
 import { onCreateNode as createEntryNodes } from "./src/gatsby-node/entry-nodes"
 import { createNotFoundRules } from "./src/gatsby-node/languages"
 import { onCreateDevServer as servePublicationPdfs } from "./src/gatsby-node/publication-pdfs"
@@ -23,7 +23,7 @@ export { onPostBootstrap } from "./src/gatsby-node/project-root"
 const noCallback = () => undefined
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
-  await releaseLanguageTypes(args)
+  await releaseContentTypes(args)
   await checkContent?.(args, options, noCallback)
 }
 

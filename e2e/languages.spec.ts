@@ -48,6 +48,17 @@ interface LandingInLanguage extends Holder {
   partnersSentence: string
   partnersLinkText: string
 }
+interface TechnologyInLanguage extends Holder {
+  sections: ({ slug: string; question: string; paragraphs: string[] } & Holder)[]
+  sensorStills: ({ alt: string } & Holder)[]
+  sensorSlideshowLabel: string
+  mocapLabel: string
+  bodyLabel: string
+  movementLabel: string
+  canonDiagramAlt: string
+  bodyMovementAlt: string
+  inSituDiagramAlt: string
+}
 /** A content file stored with its languages as a page in `language` shows it. */
 const contentIn = <T>(file: string, language: "en" | "es"): T => {
   const collection = COLLECTIONS.find((c) => c.file === file)!
@@ -221,6 +232,79 @@ test.describe("every page in every language", () => {
     await visit(page, ROUTES.project)
     await expect(page.getByTestId("question").locator("p[lang]")).toHaveCount(0)
     await expect(page.locator("main [lang]")).toHaveCount(0)
+  })
+
+  test("the Spanish Technology page reads its questions, prose, diagrams and stills in Spanish, each marked", async ({
+    page,
+  }) => {
+    const spanish = contentIn<TechnologyInLanguage>("technology/technology.json", "es")
+    const english = contentIn<TechnologyInLanguage>("technology/technology.json", "en")
+    expect(spanish.sections.map((s) => s.question)).not.toEqual(english.sections.map((s) => s.question))
+    await visit(page, localPath(ROUTES.technology, "es"))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    for (const section of spanish.sections) {
+      const heading = page.locator(`h2[id="${section.slug}"]`)
+      await expect(heading).toHaveText(plain(section.question))
+      expect(await langAt(heading), section.slug).toBe(langOf(section, "question"))
+      const region = page.getByRole("region", { name: plain(section.question) })
+      for (const [index, paragraph] of section.paragraphs.entries())
+        expect(await langAt(region.getByText(paragraph, { exact: true })), `${section.slug} ${index}`).toBe(
+          langOf(section, `paragraphs[${index}]`),
+        )
+    }
+    // Each diagram is one image named by its text alternative, in its language; the box's label in its own.
+    for (const [name, field] of [
+      ["canon", "canonDiagramAlt"],
+      ["in-situ", "inSituDiagramAlt"],
+      ["body-movement", "bodyMovementAlt"],
+    ] as const) {
+      const diagram = page.locator(`[data-diagram="${name}"]`)
+      await expect(diagram).toHaveAttribute("aria-label", spanish[field])
+      expect(await langAt(diagram), name).toBe(langOf(spanish, field))
+    }
+    for (const name of ["canon", "in-situ"]) {
+      const label = page.locator(`[data-diagram="${name}"] [data-box-part="top"] span`)
+      await expect(label).toHaveText(spanish.mocapLabel)
+      expect(await langAt(label)).toBe(langOf(spanish, "mocapLabel"))
+    }
+    const body = page.locator('[data-diagram="body-movement"] [data-layer="body"] span').last()
+    await expect(body).toHaveText(spanish.bodyLabel)
+    expect(await langAt(body)).toBe(langOf(spanish, "bodyLabel"))
+    const movement = page.locator('[data-diagram="body-movement"] [data-layer="movement"] span').last()
+    await expect(movement).toHaveText(spanish.movementLabel)
+    expect(await langAt(movement)).toBe(langOf(spanish, "movementLabel"))
+    // The slideshow is named in its language, and each still's alt text carries its own.
+    const slideshow = page.locator("[data-slideshow]")
+    await expect(slideshow).toHaveAttribute("aria-label", spanish.sensorSlideshowLabel)
+    expect(await langAt(slideshow)).toBe(langOf(spanish, "sensorSlideshowLabel"))
+    for (const [index, still] of spanish.sensorStills.entries()) {
+      const image = slideshow.locator(`[data-frame="${index}"] img`).last()
+      await expect(image).toHaveAttribute("alt", still.alt)
+      expect(await langAt(image), `still ${index}`).toBe(langOf(still, "alt"))
+    }
+    // The English page carries no marks in its content.
+    await visit(page, ROUTES.technology)
+    await expect(page.locator("main [lang]")).toHaveCount(0)
+  })
+
+  test("the Spanish Publications page reads its headings and alt texts in Spanish", async ({ page }) => {
+    type Headed = Holder & { heading: string }
+    const publications = contentIn<Headed & { publications: (Holder & { thumbnailAlt: string })[] }>(
+      "publications/publications.json",
+      "es",
+    )
+    const press = contentIn<Headed & { press: (Holder & { thumbnailAlt: string })[] }>("press/press.json", "es")
+    expect(publications.heading).not.toBe(contentIn<Headed>("publications/publications.json", "en").heading)
+    await visit(page, localPath(ROUTES.publications, "es"))
+    for (const list of [publications, press]) {
+      const heading = page.getByRole("heading", { level: 2, name: list.heading, exact: true })
+      expect(await langAt(heading)).toBe(langOf(list, "heading"))
+    }
+    for (const item of [...publications.publications, ...press.press]) {
+      const thumbnail = page.locator(`img[alt="${item.thumbnailAlt}"]`)
+      await expect(thumbnail).toHaveCount(1)
+      expect(await langAt(thumbnail)).toBe(langOf(item, "thumbnailAlt"))
+    }
   })
 
   test("the Spanish not-found page keeps its Spanish words once the page has hydrated", async ({ page }) => {

@@ -43,7 +43,7 @@ jest.mock("../src/gatsby-node/entry-nodes", () => ({
 }))
 jest.mock("../src/gatsby-node/content-languages", () => ({
   onCreateNode: mockPart("content-languages.onCreateNode"),
-  releaseLanguageTypes: mockPart("content-languages.releaseLanguageTypes"),
+  releaseContentTypes: mockPart("content-languages.releaseContentTypes"),
 }))
 jest.mock("../src/gatsby-node/compile-hints", () => ({
   onCreateWebpackConfig: mockPart("compile-hints.onCreateWebpackConfig"),
@@ -123,8 +123,8 @@ describe("gatsby-node.ts", () => {
   it("onPreBootstrap: drops a cache's stale record of the language types' maker, then checks the content, in turn", async () => {
     await (gatsbyNode.onPreBootstrap as NonNullable<GatsbyNode["onPreBootstrap"]>)(args as never, options, () => {})
     expect(mockLog).toEqual([
-      "content-languages.releaseLanguageTypes start (1 args)",
-      "content-languages.releaseLanguageTypes end",
+      "content-languages.releaseContentTypes start (1 args)",
+      "content-languages.releaseContentTypes end",
       "validate-content.onPreBootstrap start (3 args)",
       "validate-content.onPreBootstrap end",
     ])

@@ -108,8 +108,10 @@ export const publicationsData = (
   const news = record(press)
   return {
     publicationsJson: {
+      untranslated: [],
       heading: text(pubs.heading),
       publications: records(pubs.publications).map((publication) => ({
+        untranslated: [],
         slug: text(publication.slug),
         title: text(publication.title),
         citation: text(publication.citation),
@@ -118,8 +120,10 @@ export const publicationsData = (
       })),
     },
     pressJson: {
+      untranslated: [],
       heading: text(news.heading),
       press: records(news.press).map((item) => ({
+        untranslated: [],
         slug: text(item.slug),
         title: text(item.title),
         url: text(item.url),

@@ -34,7 +34,7 @@ describe("previewRequest", () => {
     expect(arrived).toHaveBeenCalledTimes(1)
     expect(request.asset("logos/fund.svg", "sponsors")).toBe(`blob:stored/${"content/sponsors/logos/fund.svg".length}`)
     expect(read).toHaveBeenCalledTimes(1)
-    expect(await request.other("press")).toEqual({ from: `${CMS_COLLECTION}/press` })
+    expect(await request.other("credits")).toEqual({ from: `${CMS_COLLECTION}/credits` })
   })
 
   it("reads another file stored with its languages as its English, from the translated files' collection", async () => {
@@ -96,7 +96,7 @@ describe("previewRequest", () => {
       inSpanish,
     )
     // A file in one language is previewed as Decap hands it over, whatever the pane's language.
-    expect(previewRequest("press", shown({ heading: "H" }, "es")).data).toEqual({ heading: "H" })
+    expect(previewRequest("credits", shown({ partnersHeading: "H" }, "es")).data).toEqual({ partnersHeading: "H" })
   })
 
   it("types a stored file's bytes by its extension, so an SVG logo and a video show from a blob: URL", () => {

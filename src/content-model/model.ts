@@ -186,8 +186,8 @@ const PortraitsPage = objectType("PortraitsPageJson", {
 
 const TechnologySection = objectType("TechnologySection", {
   slug: slug(),
-  question: text({ doc: "*italic* marks emphasis" }),
-  paragraphs: list(text({ multiline: true })),
+  question: text({ translatable: true, doc: "*italic* marks emphasis" }),
+  paragraphs: list(text({ multiline: true, translatable: true })),
   graphic: text({
     optional: true,
     oneOf: TECHNOLOGY_GRAPHICS,
@@ -196,7 +196,7 @@ const TechnologySection = objectType("TechnologySection", {
 })
 const SensorStill = objectType("SensorStill", {
   image: image("sensors"),
-  alt: text(),
+  alt: text({ translatable: true }),
   variant: text({ oneOf: ["annotated", "original"] }),
 })
 const Technology = objectType("TechnologyJson", {
@@ -205,13 +205,16 @@ const Technology = objectType("TechnologyJson", {
     min: TECH_SLIDESHOW_IMAGE_COUNT,
     max: TECH_SLIDESHOW_IMAGE_COUNT,
   }),
-  sensorSlideshowLabel: text({ doc: "names the slideshow of sensor stills for screen readers" }),
-  mocapLabel: text({ doc: 'the label on the motion-capture box, "Motion Capture"' }),
-  bodyLabel: text(),
-  movementLabel: text(),
-  canonDiagramAlt: text(),
-  bodyMovementAlt: text(),
-  inSituDiagramAlt: text(),
+  sensorSlideshowLabel: text({
+    translatable: true,
+    doc: "names the slideshow of sensor stills for screen readers",
+  }),
+  mocapLabel: text({ translatable: true, doc: 'the label on the motion-capture box, "Motion Capture"' }),
+  bodyLabel: text({ translatable: true }),
+  movementLabel: text({ translatable: true }),
+  canonDiagramAlt: text({ translatable: true }),
+  bodyMovementAlt: text({ translatable: true }),
+  inSituDiagramAlt: text({ translatable: true }),
 })
 
 const Credit = objectType(
@@ -234,11 +237,11 @@ const Publication = objectType("Publication", {
   title: text(),
   citation: text({ multiline: true, doc: "authors, venue and date" }),
   thumbnail: image("thumbnails", { doc: "3:4 cover" }),
-  thumbnailAlt: text(),
+  thumbnailAlt: text({ translatable: true }),
   pdf: file("pdfs", PDF_EXTENSIONS),
 })
 const Publications = objectType("PublicationsJson", {
-  heading: text(),
+  heading: text({ translatable: true }),
   publications: list(object(Publication), { min: 1, unique: ["slug"] }),
 })
 
@@ -247,10 +250,10 @@ const PressItem = objectType("PressItem", {
   title: text(),
   url: httpsUrl(),
   thumbnail: image("thumbnails", { doc: "3:4" }),
-  thumbnailAlt: text(),
+  thumbnailAlt: text({ translatable: true }),
 })
 const Press = objectType("PressJson", {
-  heading: text(),
+  heading: text({ translatable: true }),
   press: list(object(PressItem), { min: 1, unique: ["slug"] }),
 })
 

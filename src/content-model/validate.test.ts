@@ -51,7 +51,7 @@ describe("content validation", () => {
   })
 
   it("names a missing required field", async () => {
-    const problems = await problemsAfter((c) => c.editJson("press/press.json", (d) => delete d.press[1].title))
+    const problems = await problemsAfter((c) => c.editEnglish("press/press.json", (d) => delete d.press[1].title))
     expect(problems).toEqual([{ file: "content/press/press.json", field: "press[1].title", message: "is required" }])
   })
 
@@ -76,7 +76,7 @@ describe("content validation", () => {
         d.portraits[0].stills[0] = "stills/drumming/drumming-01.jpg"
       })
       await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = "stills/nea.svg"))
-      await c.editJson("publications/publications.json", (d) => (d.publications[0].pdf = "white-paper.pdf"))
+      await c.editEnglish("publications/publications.json", (d) => (d.publications[0].pdf = "white-paper.pdf"))
     })
     expect(problems).toEqual([
       {
@@ -104,12 +104,12 @@ describe("content validation", () => {
   it('treats "" as absent on optional fields, as the CMS writes a cleared field, and as empty on required ones', async () => {
     const problems = await problemsAfter(async (c) => {
       await c.editJson("credits/credits.json", (d) => (d.credits[0].url = ""))
-      await c.editJson("technology/technology.json", (d) => (d.sections[0].graphic = ""))
-      await c.editJson("landing/landing.json", (d) => {
-        const withPortrait = d.en.cards.findIndex((card: { portrait?: string }) => card.portrait)
-        d.en.cards[withPortrait].portrait = ""
+      await c.editEnglish("technology/technology.json", (d) => (d.sections[0].graphic = ""))
+      await c.editEnglish("landing/landing.json", (d) => {
+        const withPortrait = d.cards.findIndex((card: { portrait?: string }) => card.portrait)
+        d.cards[withPortrait].portrait = ""
       })
-      await c.editJson("press/press.json", (d) => (d.press[0].url = ""))
+      await c.editEnglish("press/press.json", (d) => (d.press[0].url = ""))
       await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = ""))
     })
     expect(problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
@@ -176,7 +176,7 @@ describe("content validation", () => {
 
   it("shows each technology graphic at most once, and only the ones the page can draw", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("technology/technology.json", (d) => {
+      c.editEnglish("technology/technology.json", (d) => {
         d.sections[3].graphic = d.sections[0].graphic
         d.sections[5].graphic = "pie-chart"
       }),

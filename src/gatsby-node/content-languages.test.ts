@@ -3,7 +3,7 @@ import * as path from "node:path"
 import type { Node } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { hasTranslations } from "../content-model/translations"
-import { languageNodes, onCreateNode, releaseLanguageTypes, transformerTypeName } from "./content-languages"
+import { languageNodes, onCreateNode, releaseContentTypes, transformerTypeName } from "./content-languages"
 import { releaseStaleOwner, SITE_PLUGIN, type TypeOwners } from "./stale-type-owners"
 
 const SITE = COLLECTIONS.find((c) => c.file === "site/site.json")!
@@ -27,15 +27,17 @@ describe("transformerTypeName", () => {
 
   it("is given exactly the files the model translates, as gatsby-config.ts lists them (so making one translatable changes it)", () => {
     expect(() => transformerTypeName([])).toThrow(
-      /TRANSLATED_FILES lists nothing, but the content model translates landing\/landing.json, site\/site.json/,
+      /TRANSLATED_FILES lists nothing, but the content model translates [^:]*landing\/landing.json, [^:]*site\/site.json/,
     )
     expect(() => transformerTypeName(["site/site.json"])).toThrow(/list exactly those/)
     expect(() => transformerTypeName([...TRANSLATED.map((c) => c.file), "press/press.json"])).toThrow(
       /list exactly those/,
     )
     const config = fs.readFileSync(path.join(__dirname, "..", "..", "gatsby-config.ts"), "utf8")
-    const listed = /const TRANSLATED_FILES = (\[[^\]]*\])/.exec(config)?.[1]
-    expect(JSON.parse(listed ?? "null")).toEqual(COLLECTIONS.filter((c) => hasTranslations(c.type)).map((c) => c.file))
+    // The list as written (one file a line, Prettier's trailing comma), in any order.
+    const listed = /const TRANSLATED_FILES = \[([^\]]*)\]/.exec(config)?.[1] ?? ""
+    const files = [...listed.matchAll(/"([^"]+)"/g)].map((match) => match[1])
+    expect(files.sort()).toEqual(TRANSLATED.map((c) => c.file).sort())
   })
 })
 
@@ -145,19 +147,28 @@ describe("a type whose file became translatable, recorded as the transformer's b
     expect(owners.typesToPlugins.get("LandingJson")).toBe(TRANSFORMER)
   })
 
-  it("is mended before the build makes nodes, for every translated file's type, and said in the log", async () => {
+  it("is mended before the build makes nodes, for every content file's type either way, and said in the log", async () => {
     const owners = recordFromBefore()
+    // A file that was translatable in the cache's build and is not now (the record is made up: sponsors.json has
+    // never been translatable).
+    owners.typesToPlugins.set("SponsorsJson", SITE_PLUGIN)
     const info = jest.fn()
-    await releaseLanguageTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
-    // No translated file's type is recorded as another plugin's: dropped, or ours already.
-    for (const collection of TRANSLATED)
-      expect([undefined, SITE_PLUGIN]).toContain(owners.typesToPlugins.get(collection.type.name))
+    await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
+    // Every content type is recorded as its maker's now, or not at all.
+    for (const collection of COLLECTIONS)
+      expect([undefined, TRANSLATED.includes(collection) ? SITE_PLUGIN : TRANSFORMER]).toContain(
+        owners.typesToPlugins.get(collection.type.name),
+      )
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    // A file still made by the transformer keeps its record.
-    expect(owners.typesToPlugins.get("SponsorsJson")).toBe(TRANSFORMER)
-    expect(info).toHaveBeenCalledTimes(1)
-    expect(info).toHaveBeenCalledWith(
-      expect.stringMatching(/^LandingJson \(content\/landing\/landing.json.*no longer by gatsby-transformer-json/),
-    )
+    expect(owners.typesToPlugins.has("SponsorsJson")).toBe(false)
+    expect(owners.typesToPlugins.get("SiteJson")).toBe(SITE_PLUGIN)
+    expect(info.mock.calls.map(([line]) => line as string)).toEqual([
+      expect.stringMatching(
+        /^SponsorsJson \(content\/sponsors\/sponsors.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
+      ),
+      expect.stringMatching(
+        /^LandingJson \(content\/landing\/landing.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
+      ),
+    ])
   })
 })

@@ -4,7 +4,13 @@ import { COLLECTIONS, type Collection } from "../content-model/model"
 import { LANGUAGE_FIELD, storedTypeName } from "../content-model/sdl"
 import { hasTranslations, inLanguage } from "../content-model/translations"
 import { LANGUAGES } from "../i18n/languages"
-import { gatsbyTypeOwners, releaseStaleOwner, type TypeOwners } from "./stale-type-owners"
+import {
+  gatsbyTypeOwners,
+  releaseStaleOwner,
+  SITE_PLUGIN,
+  TRANSFORMER_PLUGIN,
+  type TypeOwners,
+} from "./stale-type-owners"
 
 /**
  * A content file stored with its languages (src/content-model/translations.ts: `{ "en": {…}, "es": {…} }`) is read
@@ -86,23 +92,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 }
 
 /**
- * Before any node is made: the types this module makes may be recorded as gatsby-transformer-json's by a cache from
- * before their file was translatable, which Gatsby keeps even when it empties that cache (./stale-type-owners.ts).
- * Each such record is dropped, and said in the build's log.
+ * Before any node is made: a content type may be recorded with another maker than it has now by a cache from
+ * before its file became translatable (or stopped being), a record Gatsby keeps even when it empties that cache
+ * (./stale-type-owners.ts). Each such record is dropped, and said in the build's log.
  */
-export const releaseLanguageTypes = async (
+export const releaseContentTypes = async (
   { getNodesByType, reporter }: Pick<NodePluginArgs, "getNodesByType" | "reporter">,
   owners: TypeOwners | Promise<TypeOwners> = gatsbyTypeOwners(),
 ): Promise<void> => {
   const record = await owners
-  for (const { type, file } of TRANSLATED.map((collection) => ({
-    type: collection.type.name,
-    file: collection.file,
-  }))) {
-    const dropped = releaseStaleOwner(record, type, (name) => getNodesByType(name).length > 0)
+  for (const collection of COLLECTIONS) {
+    const translated = TRANSLATED.includes(collection)
+    const type = collection.type.name
+    const maker = translated ? SITE_PLUGIN : TRANSFORMER_PLUGIN
+    const dropped = releaseStaleOwner(record, type, (name) => getNodesByType(name).length > 0, maker)
     if (dropped)
       reporter.info(
-        `${type} (content/${file}, stored with its languages) is made here now, no longer by ${dropped}: the cache's record of its maker is dropped`,
+        `${type} (content/${collection.file}, ${translated ? "stored with its languages" : "in one language"}) is made by ${maker} now, no longer by ${dropped}: the cache's record of its maker is dropped`,
       )
   }
 }

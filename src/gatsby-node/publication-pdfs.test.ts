@@ -46,6 +46,22 @@ describe("publicationPdfSources", () => {
       { slug: "second-paper", source: "/site/content/elsewhere/second.pdf" },
     ])
   })
+
+  it("reads a file stored with its languages once, through its node per language, each under the stored node", () => {
+    const stored = { id: "stored-1", parent: "file-1", children: [] } as unknown as Node
+    const inLanguage = (language: string) =>
+      ({ ...jsonNode, id: `json-${language}`, parent: "stored-1", language }) as unknown as Node
+    const nodes = [fileNode, stored, inLanguage("en"), inLanguage("es")]
+    expect(
+      publicationPdfSources({
+        getNode: (id: string) => nodes.find((n) => n.id === id),
+        getNodesByType: (type: string) => (type === "PublicationsJson" ? nodes.slice(2) : []),
+      }),
+    ).toEqual([
+      { slug: "first-paper", source: "/site/content/publications/pdfs/first.pdf" },
+      { slug: "second-paper", source: "/site/content/elsewhere/second.pdf" },
+    ])
+  })
 })
 
 describe("writePublicationPdfs", () => {

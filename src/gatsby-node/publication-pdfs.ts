@@ -19,16 +19,37 @@ interface PublicationsNode {
 type NodeLookup = Pick<NodePluginArgs, "getNode" | "getNodesByType">
 
 /**
- * Every publication's slug with its PDF, read from the node store. Media paths in content JSON are relative
- * to the JSON file, so each is resolved against the folder of the file node the JSON node came from.
+ * The folder of the file a content node was read from: its parent's, or, for a node of one language of a file
+ * stored with its languages (./content-languages.ts), its parent's parent's.
  */
-export const publicationPdfSources = ({ getNode, getNodesByType }: NodeLookup): PdfSource[] =>
-  getNodesByType("PublicationsJson").flatMap((node) => {
-    const { parent, publications = [] } = node as unknown as PublicationsNode
-    const dir = parent ? getNode(parent)?.dir : undefined
-    if (typeof dir !== "string") return []
-    return publications.map(({ slug, pdf }) => ({ slug, source: path.resolve(dir, pdf) }))
-  })
+const folderOf = (node: { parent: string | null }, getNode: NodeLookup["getNode"]): string | undefined => {
+  const seen = new Set<string>()
+  for (let parent = node.parent; parent && !seen.has(parent);) {
+    seen.add(parent)
+    const above = getNode(parent)
+    if (!above) return undefined
+    if (typeof above.dir === "string") return above.dir
+    parent = above.parent
+  }
+  return undefined
+}
+
+/**
+ * Every publication's slug with its PDF, once, read from the node store (a file stored with its languages has a
+ * node per language, each naming the same PDFs). Media paths in content JSON are relative to the JSON file, so
+ * each is resolved against the folder of the file the JSON node came from.
+ */
+export const publicationPdfSources = ({ getNode, getNodesByType }: NodeLookup): PdfSource[] => {
+  const sources = new Map<string, PdfSource>()
+  for (const node of getNodesByType("PublicationsJson")) {
+    const { publications = [] } = node as unknown as PublicationsNode
+    const dir = folderOf(node, getNode)
+    if (dir === undefined) continue
+    for (const { slug, pdf } of publications)
+      if (!sources.has(slug)) sources.set(slug, { slug, source: path.resolve(dir, pdf) })
+  }
+  return [...sources.values()]
+}
 
 /** Where a publication's PDF goes inside the built site. */
 export const pdfTarget = (publicDir: string, slug: string): string => path.join(publicDir, publicationPdfPath(slug))

@@ -13,9 +13,10 @@
  * with ERROR #11321, although Gatsby had just emptied that cache (seen 2026-11-30, building landing.json's
  * conversion over the build before it).
  *
- * So before our code makes the first node of a type, a record naming another owner is dropped, when no node of
- * that type is left (what an emptied cache leaves). A type that still has another plugin's nodes keeps its owner,
- * and Gatsby's own error stands.
+ * The same holds the other way, for a file no longer translatable: its type goes back to the transformer. So
+ * before any node is made, a content type's record naming another maker than the one that makes it now is
+ * dropped, when no node of that type is left (what an emptied cache leaves). A type that still has another
+ * plugin's nodes keeps its owner, and Gatsby's own error stands.
  */
 
 /** The part of Gatsby's state this reads and mends (`IGatsbyState["typeOwners"]`). */
@@ -26,19 +27,21 @@ export interface TypeOwners {
 
 /** The name Gatsby gives the site's own gatsby-node.ts when it records an owner. */
 export const SITE_PLUGIN = "default-site-plugin"
+/** The plugin that makes the node of a content file not stored with its languages. */
+export const TRANSFORMER_PLUGIN = "gatsby-transformer-json"
 
 /**
- * Drops the stale owner of `type`, if another plugin is recorded as its owner and no node of it exists. Returns
- * the owner dropped, if one was.
+ * Drops the stale owner of `type`, if a plugin other than `maker` (the one that makes it now) is recorded as its
+ * owner and no node of it exists. Returns the owner dropped, if one was.
  */
 export const releaseStaleOwner = (
   owners: TypeOwners,
   type: string,
   hasNodes: (type: string) => boolean,
-  us: string = SITE_PLUGIN,
+  maker: string = SITE_PLUGIN,
 ): string | undefined => {
   const owner = owners.typesToPlugins.get(type)
-  if (owner === undefined || owner === us || hasNodes(type)) return undefined
+  if (owner === undefined || owner === maker || hasNodes(type)) return undefined
   owners.typesToPlugins.delete(type)
   owners.pluginsToTypes.get(owner)?.delete(type)
   return owner

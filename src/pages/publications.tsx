@@ -9,14 +9,16 @@ export default function PublicationsPage({ data }: PageProps<Queries.Publication
 export const Head: HeadFC = ({ location }) => <Seo page="publications" pathname={location.pathname} />
 
 export const query = graphql`
-  query PublicationsPage {
-    publicationsJson {
+  query PublicationsPage($language: String = "en") {
+    publicationsJson(language: { eq: $language }) {
+      untranslated
       heading
       publications {
         ...PublicationCard
       }
     }
-    pressJson {
+    pressJson(language: { eq: $language }) {
+      untranslated
       heading
       press {
         ...PressCard

@@ -9,9 +9,11 @@ export default function TechnologyPage({ data }: PageProps<Queries.TechnologyPag
 export const Head: HeadFC = ({ location }) => <Seo page="technology" pathname={location.pathname} />
 
 export const query = graphql`
-  query TechnologyPage {
-    technologyJson {
+  query TechnologyPage($language: String = "en") {
+    technologyJson(language: { eq: $language }) {
+      untranslated
       sections {
+        untranslated
         slug
         question
         paragraphs

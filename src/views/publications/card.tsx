@@ -70,12 +70,15 @@ export function Card({
   href,
   thumbnail,
   thumbnailAlt,
+  thumbnailLang,
   priority = false,
   children,
 }: {
   href: string
   thumbnail: Queries.CardThumbnailFragment
   thumbnailAlt: string
+  /** The language of `thumbnailAlt`, where it is not the page's (src/i18n/page-language.tsx, fieldLang). */
+  thumbnailLang?: string
   priority?: boolean
   children: ReactNode
 }) {
@@ -83,7 +86,7 @@ export function Card({
   return (
     <li css={itemCss}>
       <ExternalLink css={linkCss} href={href}>
-        <div css={thumbnailCss} data-card-thumbnail>
+        <div css={thumbnailCss} data-card-thumbnail lang={thumbnailLang}>
           {image && <BuiltPicture image={image} alt={thumbnailAlt} priority={priority} />}
         </div>
         {children}

@@ -20,6 +20,7 @@ const thumbnail = (name: string): Queries.CardThumbnailFragment => {
 }
 
 const publication: Queries.PublicationCardFragment = {
+  untranslated: [],
   slug: "walking-paper",
   title: "Walking: A Case Study",
   citation: "Wren Okafor-Duval. Working paper, 2020.",
@@ -28,6 +29,7 @@ const publication: Queries.PublicationCardFragment = {
 }
 
 const press: Queries.PressCardFragment = {
+  untranslated: [],
   slug: "festival-talk",
   title: "A Festival: Moving Archives",
   url: "https://example.org/talks/moving-archives",
@@ -77,8 +79,8 @@ describe("PressCard", () => {
 
 describe("PublicationsView", () => {
   const data: Queries.PublicationsPageQuery = {
-    publicationsJson: { heading: "Publications", publications: [publication] },
-    pressJson: { heading: "Press", press: [press] },
+    publicationsJson: { untranslated: [], heading: "Publications", publications: [publication] },
+    pressJson: { untranslated: [], heading: "Press", press: [press] },
   }
 
   it("puts each list under its own h2, and no heading inside a list", () => {

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, withPrefix } from "gatsby"
+import { useFieldLang } from "../../i18n/page-language"
 import { publicationPdfPath } from "../../site-files"
 import { palette } from "../../theme/tokens"
 import { Card } from "./card"
@@ -7,6 +8,7 @@ import { Card } from "./card"
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment PublicationCard on Publication {
+    untranslated
     slug
     title
     citation
@@ -45,11 +47,13 @@ export function PublicationCard({
   /** The first card: its thumbnail is fetched first (see Card). */
   priority?: boolean
 }) {
+  const lang = useFieldLang()
   return (
     <Card
       href={withPrefix(publicationPdfPath(publication.slug))}
       thumbnail={publication.thumbnail}
       thumbnailAlt={publication.thumbnailAlt}
+      thumbnailLang={lang(publication, "thumbnailAlt")}
       priority={priority}
     >
       <span css={citationCss}>

@@ -65,26 +65,33 @@ export function BodyMovementDemo({
   label,
   bodyLabel,
   movementLabel,
+  langs = {},
 }: {
   label: string
   bodyLabel: string
   movementLabel: string
+  /** The language of each text, where it is not the page's (src/i18n/page-language.tsx, fieldLang). */
+  langs?: { label?: string; body?: string; movement?: string }
 }) {
   return (
-    <div css={stageCss} role="img" aria-label={label} data-diagram="body-movement">
+    <div css={stageCss} role="img" aria-label={label} lang={langs.label} data-diagram="body-movement">
       <div css={boxCss} aria-hidden>
         <div css={[layerCss, { transform: "translateX(-100%)" }, cycle(movementOut)]} data-layer="movement">
           <PersonOutline css={outlineCss} />
           <div css={captionCss}>
             <span css={arrowCss}>←</span>
-            <span css={labelCss}>{movementLabel}</span>
+            <span css={labelCss} lang={langs.movement}>
+              {movementLabel}
+            </span>
           </div>
         </div>
         <div css={[layerCss, { transform: "translateX(100%)" }, cycle(bodyOut)]} data-layer="body">
           <MocapPerson1 sensors={false} />
           <div css={captionCss}>
             <span css={arrowCss}>→</span>
-            <span css={labelCss}>{bodyLabel}</span>
+            <span css={labelCss} lang={langs.body}>
+              {bodyLabel}
+            </span>
           </div>
         </div>
         <div css={layerCss} data-layer="whole">

@@ -9,7 +9,7 @@ import { PICKING_POSES, StickFigure } from "../../components/figures/stick-figur
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { diagram, mocapBox, REDUCED_MOTION_QUERY, technologyMotion } from "../../theme/tokens"
 import { MOCAP_BOX_SHIFT_PX, MocapBox } from "./mocap-box"
-import { ScaledDiagram } from "./scaled-diagram"
+import { ScaledDiagram, type DiagramWords } from "./scaled-diagram"
 
 /**
  * The drawing's own coordinates (px at full size; the whole is scaled below CANON_DIAGRAM_WIDTH_PX).
@@ -103,17 +103,18 @@ const stagesCss = css({ display: "flex", flex: 1, justifyContent: "space-evenly"
 const braceCss = css({ width: 24, height: "100%", "& > svg": { width: "100%", height: "100%" } })
 
 /** "What does motion capture capture?": people in a landscape, the box, and the moments it keeps, lighting in turn. */
-export function CanonDiagram({ label, mocapLabel }: { label: string; mocapLabel: string }) {
+/** `lang` and `mocapLang`: the languages of `label` and `mocapLabel`, where they are not the page's. */
+export function CanonDiagram({ label, lang, mocapLabel, mocapLang }: DiagramWords) {
   const drawing = useStageLoop()
   return (
-    <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} name="canon">
+    <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} lang={lang} name="canon">
       <div ref={drawing} css={drawingCss}>
         <div css={groundCss} />
         <Shrub variant={3} css={at(BEFORE.left, GROUND + 2, 100)} />
         <PersonType2 css={at(BEFORE.left + 65, GROUND, FIGURE_WIDTH)} />
         <Shrub variant={1} css={at(BEFORE.left + 130, GROUND + 2, 80)} />
         <div css={at(BOX_LEFT, GROUND, mocapBox.width)}>
-          <MocapBox label={mocapLabel}>
+          <MocapBox label={mocapLabel} lang={mocapLang}>
             {PICKING_POSES.map((pose, stage) => (
               <div key={stage} data-stage={stage + 1}>
                 <StickFigure pose={pose} />

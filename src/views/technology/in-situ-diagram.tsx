@@ -6,7 +6,7 @@ import { PersonType3 } from "../../components/figures/person-type-3"
 import { Shrub } from "../../components/figures/shrub"
 import { diagram, mocapBox, technologyMotion } from "../../theme/tokens"
 import { MOCAP_BOX_SHIFT_PX, MocapBox } from "./mocap-box"
-import { ScaledDiagram } from "./scaled-diagram"
+import { ScaledDiagram, type DiagramWords } from "./scaled-diagram"
 
 /**
  * The drawing's own coordinates (px at full size; scaled below IN_SITU_DIAGRAM_WIDTH_PX): the box in the middle,
@@ -36,9 +36,10 @@ const landCss = css({
 })
 
 /** "Motion capture in an everyday context": the box settles around three people where they stand among shrubs. */
-export function InSituDiagram({ label, mocapLabel }: { label: string; mocapLabel: string }) {
+/** `lang` and `mocapLang`: the languages of `label` and `mocapLabel`, where they are not the page's. */
+export function InSituDiagram({ label, lang, mocapLabel, mocapLang }: DiagramWords) {
   return (
-    <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} name="in-situ">
+    <ScaledDiagram width={WIDTH} height={HEIGHT} label={label} lang={lang} name="in-situ">
       <div css={drawingCss}>
         <div css={landCss} />
         <Shrub
@@ -46,7 +47,7 @@ export function InSituDiagram({ label, mocapLabel }: { label: string; mocapLabel
           css={at(SIDE + BEHIND_SHRUB.left - MOCAP_BOX_SHIFT_PX, GROUND - mocapBox.depth + 4, BEHIND_SHRUB.width)}
         />
         <div css={at(SIDE, GROUND, mocapBox.width)}>
-          <MocapBox label={mocapLabel} moveable>
+          <MocapBox label={mocapLabel} lang={mocapLang} moveable>
             <PersonType1 />
             <PersonType2 />
             <PersonType3 />

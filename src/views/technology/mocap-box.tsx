@@ -82,10 +82,13 @@ const contentsCss = css({
  */
 export function MocapBox({
   label,
+  lang,
   moveable = false,
   children,
 }: {
   label: string
+  /** The language of `label`, where it is not the page's. */
+  lang?: string
   moveable?: boolean
   children?: ReactNode
 }) {
@@ -111,7 +114,9 @@ export function MocapBox({
       <div css={contentsCss}>{children}</div>
       <div css={[layerCss, { bottom: mocapBox.height, height: mocapBox.depth, zIndex: 3 }, slide]} data-box-part="top">
         <div css={topCss} data-skewed="">
-          <span css={labelCss}>{label}</span>
+          <span css={labelCss} lang={lang}>
+            {label}
+          </span>
         </div>
       </div>
       <div css={[layerCss, { top: 0, height: "100%", zIndex: 3, pointerEvents: "none" }, slide]} data-box-part="frame">

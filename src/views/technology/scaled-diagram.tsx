@@ -27,6 +27,14 @@ export const scaledDiagramCss = (width: number, height: number) => ({
   }),
 })
 
+/** A diagram's words: its text alternative and the motion-capture box's label, each with its language. */
+export interface DiagramWords {
+  label: string
+  lang?: string
+  mocapLabel: string
+  mocapLang?: string
+}
+
 /**
  * One diagram as one image for assistive technology: `label` says what it shows, and the drawing inside,
  * whose figures and labels would read as fragments, is hidden from it.
@@ -35,19 +43,22 @@ export function ScaledDiagram({
   width,
   height,
   label,
+  lang,
   name,
   children,
 }: {
   width: number
   height: number
   label: string
+  /** The language of `label`, where it is not the page's (src/i18n/page-language.tsx, fieldLang). */
+  lang?: string
   /** Names the diagram for tests and styles (data-diagram). */
   name: string
   children: ReactNode
 }) {
   const styles = scaledDiagramCss(width, height)
   return (
-    <div css={styles.wrapper} role="img" aria-label={label} data-diagram={name}>
+    <div css={styles.wrapper} role="img" aria-label={label} lang={lang} data-diagram={name}>
       <div css={styles.drawing} aria-hidden data-diagram-drawing="">
         {children}
       </div>

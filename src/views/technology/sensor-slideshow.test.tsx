@@ -22,6 +22,7 @@ const image: IGatsbyImageData = {
   images: { fallback: { src: "/still.jpg" }, sources: [] },
 }
 const stills: Queries.SensorSlideshowStillFragment[] = Array.from({ length: TECH_SLIDESHOW_IMAGE_COUNT }, (_, i) => ({
+  untranslated: [],
   alt: `Sensor still ${i}`,
   variant: i % 2 === 0 ? "annotated" : "original",
   image: { childImageSharp: { gatsbyImageData: image } },

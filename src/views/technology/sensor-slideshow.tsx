@@ -8,12 +8,13 @@ import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { useWords, useWordsLang } from "../../i18n/page-language"
+import { useFieldLang, useWords, useWordsLang } from "../../i18n/page-language"
 import { diagram, fonts, media, palette, sensorSlideshow, technologyMotion } from "../../theme/tokens"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment SensorSlideshowStill on SensorStill {
+    untranslated
     alt
     variant
     image {
@@ -87,11 +88,15 @@ const frameState = (index: number, current: number, previous: number | null) =>
 export function SensorSlideshow({
   stills,
   label,
+  labelLang,
 }: {
   stills: readonly Queries.SensorSlideshowStillFragment[]
   label: string
+  /** The language of `label`, where it is not the page's (src/i18n/page-language.tsx, fieldLang). */
+  labelLang?: string
 }) {
   const words = useWords()
+  const lang = useFieldLang()
   const wordsLang = useWordsLang()
   const reduced = usePrefersReducedMotion()
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
@@ -119,6 +124,7 @@ export function SensorSlideshow({
         role="group"
         aria-roledescription={words.ui.slideshowRole}
         aria-label={label}
+        lang={labelLang}
         data-slideshow="sensors"
         data-playing={playing}
       >
@@ -132,6 +138,7 @@ export function SensorSlideshow({
               data-state={state}
               data-frame={index}
               aria-hidden={state === "current" ? undefined : true}
+              lang={lang(still, "alt")}
             >
               {image && (
                 <BuiltPicture

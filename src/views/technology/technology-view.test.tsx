@@ -12,15 +12,29 @@ const image: IGatsbyImageData = {
 
 const data: Queries.TechnologyPageQuery = {
   technologyJson: {
+    untranslated: [],
     sections: [
-      { slug: "one", question: "What does it *capture*?", paragraphs: ["First."], graphic: "canon-diagram" },
-      { slug: "two", question: "Separated?", paragraphs: ["Second."], graphic: "body-movement" },
-      { slug: "three", question: "Visible?", paragraphs: ["Third."], graphic: "in-situ-diagram" },
-      { slug: "four", question: "Disambiguated?", paragraphs: ["Fourth.", "Fourth again."], graphic: null },
-      { slug: "five", question: "In *situ*?", paragraphs: ["Fifth."], graphic: "sensor-slideshow" },
-      { slug: "six", question: "Ethics", paragraphs: ["Sixth."], graphic: null },
+      {
+        untranslated: [],
+        slug: "one",
+        question: "What does it *capture*?",
+        paragraphs: ["First."],
+        graphic: "canon-diagram",
+      },
+      { untranslated: [], slug: "two", question: "Separated?", paragraphs: ["Second."], graphic: "body-movement" },
+      { untranslated: [], slug: "three", question: "Visible?", paragraphs: ["Third."], graphic: "in-situ-diagram" },
+      {
+        untranslated: [],
+        slug: "four",
+        question: "Disambiguated?",
+        paragraphs: ["Fourth.", "Fourth again."],
+        graphic: null,
+      },
+      { untranslated: [], slug: "five", question: "In *situ*?", paragraphs: ["Fifth."], graphic: "sensor-slideshow" },
+      { untranslated: [], slug: "six", question: "Ethics", paragraphs: ["Sixth."], graphic: null },
     ],
     sensorStills: Array.from({ length: TECH_SLIDESHOW_IMAGE_COUNT }, (_, i) => ({
+      untranslated: [],
       alt: `Still ${i}`,
       variant: "original",
       image: { childImageSharp: { gatsbyImageData: image } },

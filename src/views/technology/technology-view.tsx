@@ -5,6 +5,7 @@ import { memo, type ReactNode } from "react"
 import type { TechnologyGraphic } from "../../constants"
 import { HydrateWhenNear } from "../../components/hydrate-when-near"
 import { RichText } from "../../components/rich-text"
+import { useFieldLang } from "../../i18n/page-language"
 import { media, palette } from "../../theme/tokens"
 import { BodyMovementDemo } from "./body-movement-demo"
 import { CanonDiagram } from "./canon-diagram"
@@ -12,29 +13,59 @@ import { InSituDiagram } from "./in-situ-diagram"
 import { SensorSlideshow } from "./sensor-slideshow"
 
 type Technology = NonNullable<Queries.TechnologyPageQuery["technologyJson"]>
+/** The language of one of the page's texts, where it is not the page's (`useFieldLang`). */
+type LangOf = (field: string) => string | undefined
 
 /**
  * Where each graphic goes: the two wide diagrams below their section's text, the demo and the slideshow beside
  * it in a 50/50 row (a column at laptop width and below).
  */
-const GRAPHICS: Record<TechnologyGraphic, { placement: "below" | "beside"; render: (t: Technology) => ReactNode }> = {
+const GRAPHICS: Record<
+  TechnologyGraphic,
+  { placement: "below" | "beside"; render: (t: Technology, lang: LangOf) => ReactNode }
+> = {
   "canon-diagram": {
     placement: "below",
-    render: (t) => <CanonDiagram label={t.canonDiagramAlt} mocapLabel={t.mocapLabel} />,
+    render: (t, lang) => (
+      <CanonDiagram
+        label={t.canonDiagramAlt}
+        lang={lang("canonDiagramAlt")}
+        mocapLabel={t.mocapLabel}
+        mocapLang={lang("mocapLabel")}
+      />
+    ),
   },
   "body-movement": {
     placement: "beside",
-    render: (t) => (
-      <BodyMovementDemo label={t.bodyMovementAlt} bodyLabel={t.bodyLabel} movementLabel={t.movementLabel} />
+    render: (t, lang) => (
+      <BodyMovementDemo
+        label={t.bodyMovementAlt}
+        bodyLabel={t.bodyLabel}
+        movementLabel={t.movementLabel}
+        langs={{ label: lang("bodyMovementAlt"), body: lang("bodyLabel"), movement: lang("movementLabel") }}
+      />
     ),
   },
   "in-situ-diagram": {
     placement: "below",
-    render: (t) => <InSituDiagram label={t.inSituDiagramAlt} mocapLabel={t.mocapLabel} />,
+    render: (t, lang) => (
+      <InSituDiagram
+        label={t.inSituDiagramAlt}
+        lang={lang("inSituDiagramAlt")}
+        mocapLabel={t.mocapLabel}
+        mocapLang={lang("mocapLabel")}
+      />
+    ),
   },
   "sensor-slideshow": {
     placement: "beside",
-    render: (t) => <SensorSlideshow stills={t.sensorStills} label={t.sensorSlideshowLabel} />,
+    render: (t, lang) => (
+      <SensorSlideshow
+        stills={t.sensorStills}
+        label={t.sensorSlideshowLabel}
+        labelLang={lang("sensorSlideshowLabel")}
+      />
+    ),
   },
 }
 
@@ -45,7 +76,8 @@ const isGraphic = (value: string | null): value is TechnologyGraphic => value !=
  * keeps its props stable. The slideshow has a pause control, so it hydrates with the page.
  */
 const Graphic = memo(function Graphic({ kind, technology }: { kind: TechnologyGraphic; technology: Technology }) {
-  const graphic = GRAPHICS[kind].render(technology)
+  const lang = useFieldLang()
+  const graphic = GRAPHICS[kind].render(technology, (field) => lang(technology, field))
   return kind === "sensor-slideshow" ? graphic : <HydrateWhenNear>{graphic}</HydrateWhenNear>
 })
 
@@ -74,14 +106,16 @@ const graphicColumnCss = css({
 })
 const belowCss = css({ marginTop: 60, [media.tablet]: { marginTop: 25 } })
 
-function SectionText({ slug, question, paragraphs }: Technology["sections"][number]) {
+function SectionText(section: Technology["sections"][number]) {
+  const { slug, question, paragraphs } = section
+  const lang = useFieldLang()
   return (
     <>
-      <h2 id={slug} css={headingCss}>
+      <h2 id={slug} css={headingCss} lang={lang(section, "question")}>
         <RichText>{question}</RichText>
       </h2>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph} css={paragraphCss}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={paragraph} css={paragraphCss} lang={lang(section, `paragraphs[${index}]`)}>
           {paragraph}
         </p>
       ))}
