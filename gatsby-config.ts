@@ -18,6 +18,7 @@ const TRANSLATED_FILES = [
   "technology/technology.json",
   "publications/publications.json",
   "press/press.json",
+  "banners/banners.json",
 ]
 
 const config: GatsbyConfig = {

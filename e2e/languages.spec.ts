@@ -307,6 +307,24 @@ test.describe("every page in every language", () => {
     }
   })
 
+  test("each Spanish section page's h1 is its banner's title in Spanish, marked with its language", async ({
+    page,
+  }) => {
+    const banners = contentIn<{ banners: (Holder & { section: string; title: string })[] }>(
+      "banners/banners.json",
+      "es",
+    )
+    const english = contentIn<{ banners: { section: string; title: string }[] }>("banners/banners.json", "en")
+    for (const key of ["portraits", "technology", "people", "publications"] as const) {
+      const banner = banners.banners.find((b) => b.section === key)!
+      expect(banner.title).not.toBe(english.banners.find((b) => b.section === key)!.title)
+      await visit(page, localPath(ROUTES[key], "es"))
+      const heading = page.getByRole("heading", { level: 1 })
+      await expect(heading).toHaveText(banner.title)
+      expect(await langAt(heading), key).toBe(langOf(banner, "title"))
+    }
+  })
+
   test("the Spanish not-found page keeps its Spanish words once the page has hydrated", async ({ page }) => {
     const spanish = siteIn("es")
     await visit(page, "/es/no-existe/")

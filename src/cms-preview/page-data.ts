@@ -271,5 +271,17 @@ export const siteFrameData = (site: unknown, banners: unknown, media: Media): Qu
         })),
       })),
     },
+    bannerTitles: {
+      nodes: [
+        {
+          language: "en",
+          banners: records(record(banners).banners).map((banner) => ({
+            section: text(banner.section),
+            title: text(banner.title),
+            untranslated: [],
+          })),
+        },
+      ],
+    },
   }
 }

@@ -112,7 +112,7 @@ const Portraits = objectType("PortraitsJson", {
 
 const Banner = objectType("Banner", {
   section: text({ oneOf: BANNER_SECTIONS }),
-  title: text({ doc: "the large heading over the images" }),
+  title: text({ translatable: true, doc: "the large heading over the images" }),
   layers: list(image("layers"), {
     min: BANNER_LAYER_COUNT,
     max: BANNER_LAYER_COUNT,

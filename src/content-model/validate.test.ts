@@ -240,10 +240,11 @@ describe("content validation", () => {
         d.en.partnersSentence = "Supported by {nea} and {acme}."
         d.es.partnersSentence = "Con el apoyo de {nea} y {acme}."
       })
-      await c.editJson(
-        "banners/banners.json",
-        (d) => (d.banners = d.banners.filter((b: { section: string }) => b.section !== "portraits")),
-      )
+      // The portraits banner gone, with its Spanish.
+      await c.editJson("banners/banners.json", (d) => {
+        for (const language of [d.en, d.es])
+          language.banners = language.banners.filter((b: { section: string }) => b.section !== "portraits")
+      })
     })
     expect(problems.map((p) => `${p.file} ${p.field}`)).toEqual([
       "content/banners/banners.json banners",

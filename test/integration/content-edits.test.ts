@@ -79,7 +79,10 @@ const editContent = async () => {
   credits.credits.push({ group: credits.credits.at(-1)!.group, name: "Odile Marsh-Ferreira", active: true })
   await writeJson("credits/credits.json", credits)
 
-  const publications = await readJson<{ publications: Publication[] }>("publications/publications.json")
+  // The publications' file is stored with its languages; a publication added in English alone leaves its Spanish
+  // alt text a missing translation (a warning: the Spanish page shows the English, marked as English).
+  const stored = await readJson<{ en: { publications: Publication[] } }>("publications/publications.json")
+  const publications = stored.en
   const model = publications.publications[0]!
   const slug = "field-notes-on-gesture"
   const title = "Field Notes on Gesture"
@@ -91,7 +94,7 @@ const editContent = async () => {
     thumbnailAlt: `Thumbnail for '${title}'`,
     pdf: await copyMedia("publications", model.pdf, `pdfs/${slug}.pdf`),
   })
-  await writeJson("publications/publications.json", publications)
+  await writeJson("publications/publications.json", stored)
 }
 
 let copy: BuiltCopy

@@ -136,9 +136,12 @@ function LayerPreload({ image, media }: { image: Queries.SectionBannerFragment["
 export function SectionBanner({
   banner,
   titleIsHeading = true,
+  titleLang,
 }: {
   banner: Queries.SectionBannerFragment
   titleIsHeading?: boolean
+  /** The title's language, where it is not the page's (src/i18n/page-language.tsx, fieldLang). */
+  titleLang?: string
 }) {
   const Title = titleIsHeading ? "h1" : "p"
   const reduced = usePrefersReducedMotion()
@@ -167,7 +170,9 @@ export function SectionBanner({
         </div>
       ))}
       <div css={titleFrameCss}>
-        <Title css={titleCss}>{banner.title}</Title>
+        <Title css={titleCss} lang={titleLang}>
+          {banner.title}
+        </Title>
       </div>
     </div>
   )

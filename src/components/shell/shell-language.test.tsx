@@ -137,7 +137,26 @@ describe("the shell on a Spanish page", () => {
             },
           ],
         },
-        bannersJson: { banners: [banner("portraits", "Serie de reserva"), banner("archive", "Archivo inventado")] },
+        bannersJson: { banners: [banner("portraits", "Fallback Set"), banner("archive", "Invented Archive")] },
+        // The titles in every language: the portraits banner's translated, the archive's not yet.
+        bannerTitles: {
+          nodes: [
+            {
+              language: "en",
+              banners: [
+                { section: "portraits", title: "Fallback Set", untranslated: [] },
+                { section: "archive", title: "Invented Archive", untranslated: [] },
+              ],
+            },
+            {
+              language: "es",
+              banners: [
+                { section: "portraits", title: "Serie de reserva", untranslated: [] },
+                { section: "archive", title: "Invented Archive", untranslated: ["title"] },
+              ],
+            },
+          ],
+        },
       })
     })
 
@@ -168,7 +187,9 @@ describe("the shell on a Spanish page", () => {
         ),
       )
       expect(container.querySelector("[data-page-content]")).toHaveAttribute("lang", "en")
+      // The banner's pictures are content marked English; its title, translated, Spanish.
       expect(screen.getByTestId("section-banner").closest("[lang]")).toHaveAttribute("lang", "en")
+      expect(screen.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "es")
       // Each label in its own language: the translated ones Spanish, the one still in English marked English.
       const labelLangs = (nav: HTMLElement) =>
         within(nav)
@@ -211,7 +232,9 @@ describe("the shell on a Spanish page", () => {
           </SiteFrame>,
         ),
       )
-      expect(screen.getByTestId("section-banner")).toHaveTextContent("Archivo inventado")
+      // Its title not translated yet: the English, marked English.
+      expect(screen.getByTestId("section-banner")).toHaveTextContent("Invented Archive")
+      expect(screen.getByText("Invented Archive")).toHaveAttribute("lang", "en")
       expect(screen.getAllByRole("heading", { level: 1 }).map((h1) => h1.textContent)).toEqual(["Una entrada"])
     })
   })

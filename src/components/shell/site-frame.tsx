@@ -92,9 +92,9 @@ const sectionMainCss = css({
  */
 export function SiteFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   // Every language's words: a static query takes no variables, so the page's language is picked here. Only the
-  // few words of the bars and footer travel twice; the site's name and its outline are a name, the same in every
-  // language, so they come once.
-  const { name, allSiteJson, bannersJson } = useStaticQuery<Queries.SiteFrameQuery>(graphql`
+  // few words of the bars and footer, and the banners' titles, travel twice; the site's name and its outline are a
+  // name, the same in every language, and the banners' pictures are the same too, so they come once.
+  const { name, allSiteJson, bannersJson, bannerTitles } = useStaticQuery<Queries.SiteFrameQuery>(graphql`
     query SiteFrame {
       name: siteJson(language: { eq: "en" }) {
         title
@@ -117,9 +117,19 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
           }
         }
       }
-      bannersJson {
+      bannersJson(language: { eq: "en" }) {
         banners {
           ...SectionBanner
+        }
+      }
+      bannerTitles: allBannersJson {
+        nodes {
+          language
+          banners {
+            section
+            title
+            untranslated
+          }
         }
       }
     }
@@ -140,6 +150,8 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
   const frame = frameFor(routeOfPath(pathname))
   const variant = frame.kind === "landing" ? "overlay" : "fixed"
   const banner = frame.kind === "section" ? bannerFor(frame.section, bannersJson?.banners ?? []) : undefined
+  // The banner's pictures come once; its title in the page's language (the English where there is none).
+  const titled = inPageLanguage(bannerTitles?.nodes ?? [], language)?.banners.find((b) => b.section === banner?.section)
   return (
     <>
       <a css={skipLinkCss} href={`#${MAIN_CONTENT_ID}`}>
@@ -161,7 +173,11 @@ export function SiteFrame({ pathname, children }: { pathname: string; children: 
             <Suspense fallback={null}>
               {banner && frame.kind === "section" && (
                 <InContentLanguage lang={contentLang}>
-                  <SectionBanner banner={banner} titleIsHeading={frame.bannerHoldsH1} />
+                  <SectionBanner
+                    banner={titled ? { ...banner, title: titled.title } : banner}
+                    titleIsHeading={frame.bannerHoldsH1}
+                    titleLang={titled && fieldLang(language, titled, "title")}
+                  />
                 </InContentLanguage>
               )}
               <div data-page-content lang={contentLang}>
