@@ -10,11 +10,18 @@ import { media, palette } from "../../theme/tokens"
 import { BodyMovementDemo } from "./body-movement-demo"
 import { CanonDiagram } from "./canon-diagram"
 import { InSituDiagram } from "./in-situ-diagram"
+import type { DiagramWords } from "./scaled-diagram"
 import { SensorSlideshow } from "./sensor-slideshow"
 
 type Technology = NonNullable<Queries.TechnologyPageQuery["technologyJson"]>
 /** The language of one of the page's texts, where it is not the page's (`useFieldLang`). */
 type LangOf = (field: string) => string | undefined
+
+/** A diagram with the motion-capture box: its text alternative (`alt`, a field of the page's file) and the box's label. */
+const boxDiagram = (Diagram: (words: DiagramWords) => ReactNode, alt: "canonDiagramAlt" | "inSituDiagramAlt") =>
+  function render(t: Technology, lang: LangOf) {
+    return <Diagram label={t[alt]} lang={lang(alt)} mocapLabel={t.mocapLabel} mocapLang={lang("mocapLabel")} />
+  }
 
 /**
  * Where each graphic goes: the two wide diagrams below their section's text, the demo and the slideshow beside
@@ -24,17 +31,7 @@ const GRAPHICS: Record<
   TechnologyGraphic,
   { placement: "below" | "beside"; render: (t: Technology, lang: LangOf) => ReactNode }
 > = {
-  "canon-diagram": {
-    placement: "below",
-    render: (t, lang) => (
-      <CanonDiagram
-        label={t.canonDiagramAlt}
-        lang={lang("canonDiagramAlt")}
-        mocapLabel={t.mocapLabel}
-        mocapLang={lang("mocapLabel")}
-      />
-    ),
-  },
+  "canon-diagram": { placement: "below", render: boxDiagram(CanonDiagram, "canonDiagramAlt") },
   "body-movement": {
     placement: "beside",
     render: (t, lang) => (
@@ -46,17 +43,7 @@ const GRAPHICS: Record<
       />
     ),
   },
-  "in-situ-diagram": {
-    placement: "below",
-    render: (t, lang) => (
-      <InSituDiagram
-        label={t.inSituDiagramAlt}
-        lang={lang("inSituDiagramAlt")}
-        mocapLabel={t.mocapLabel}
-        mocapLang={lang("mocapLabel")}
-      />
-    ),
-  },
+  "in-situ-diagram": { placement: "below", render: boxDiagram(InSituDiagram, "inSituDiagramAlt") },
   "sensor-slideshow": {
     placement: "beside",
     render: (t, lang) => (
