@@ -4,7 +4,7 @@ import type { Node } from "gatsby"
 import { COLLECTIONS } from "../content-model/model"
 import { hasTranslations } from "../content-model/translations"
 import { languageNodes, onCreateNode, releaseContentTypes, transformerTypeName } from "./content-languages"
-import { releaseStaleOwner, SITE_PLUGIN, type TypeOwners } from "./stale-type-owners"
+import { releaseStaleOwner, SITE_PLUGIN, TRANSFORMER_PLUGIN, type TypeOwners } from "./stale-type-owners"
 
 const SITE = COLLECTIONS.find((c) => c.file === "site/site.json")!
 
@@ -115,16 +115,15 @@ describe("a translated file's nodes", () => {
 })
 
 describe("a type whose file became translatable, recorded as the transformer's by a cache from before", () => {
-  const TRANSFORMER = "gatsby-transformer-json"
   /** Gatsby's record as a cache from before landing.json was translatable left it. */
   const recordFromBefore = (): TypeOwners => ({
     typesToPlugins: new Map([
-      ["LandingJson", TRANSFORMER],
-      ["SponsorsJson", TRANSFORMER],
+      ["LandingJson", TRANSFORMER_PLUGIN],
+      ["SponsorsJson", TRANSFORMER_PLUGIN],
       ["SiteJson", SITE_PLUGIN],
     ]),
     pluginsToTypes: new Map([
-      [TRANSFORMER, new Set(["LandingJson", "SponsorsJson"])],
+      [TRANSFORMER_PLUGIN, new Set(["LandingJson", "SponsorsJson"])],
       [SITE_PLUGIN, new Set(["SiteJson"])],
     ]),
   })
@@ -132,9 +131,9 @@ describe("a type whose file became translatable, recorded as the transformer's b
 
   it("drops another plugin's record of a type with no nodes left, and nothing else", () => {
     const owners = recordFromBefore()
-    expect(releaseStaleOwner(owners, "LandingJson", none)).toBe(TRANSFORMER)
+    expect(releaseStaleOwner(owners, "LandingJson", none)).toBe(TRANSFORMER_PLUGIN)
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    expect([...owners.pluginsToTypes.get(TRANSFORMER)!]).toEqual(["SponsorsJson"])
+    expect([...owners.pluginsToTypes.get(TRANSFORMER_PLUGIN)!]).toEqual(["SponsorsJson"])
     // Our own type, and a type nobody recorded: nothing to drop.
     expect(releaseStaleOwner(owners, "SiteJson", none)).toBeUndefined()
     expect(releaseStaleOwner(owners, "PressJson", none)).toBeUndefined()
@@ -144,7 +143,7 @@ describe("a type whose file became translatable, recorded as the transformer's b
   it("keeps the record of a type another plugin still has nodes of, so Gatsby's own error stands", () => {
     const owners = recordFromBefore()
     expect(releaseStaleOwner(owners, "LandingJson", (type) => type === "LandingJson")).toBeUndefined()
-    expect(owners.typesToPlugins.get("LandingJson")).toBe(TRANSFORMER)
+    expect(owners.typesToPlugins.get("LandingJson")).toBe(TRANSFORMER_PLUGIN)
   })
 
   it("is mended before the build makes nodes, for every content file's type either way, and said in the log", async () => {
@@ -156,7 +155,7 @@ describe("a type whose file became translatable, recorded as the transformer's b
     await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
     // Every content type is recorded as its maker's now, or not at all.
     for (const collection of COLLECTIONS)
-      expect([undefined, TRANSLATED.includes(collection) ? SITE_PLUGIN : TRANSFORMER]).toContain(
+      expect([undefined, TRANSLATED.includes(collection) ? SITE_PLUGIN : TRANSFORMER_PLUGIN]).toContain(
         owners.typesToPlugins.get(collection.type.name),
       )
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)

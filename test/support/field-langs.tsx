@@ -6,6 +6,7 @@
  */
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
+import { parseInline } from "../../src/components/rich-text"
 import type { Field, ObjectType } from "../../src/content-model/fields"
 import { translatableNames, UNTRANSLATED_FIELD } from "../../src/content-model/translations"
 import { CATALOGUE_ES } from "../../src/i18n/es"
@@ -92,10 +93,11 @@ export const renderOnSpanishPage = (view: ReactElement) => {
   )
 }
 
-/** Content text as it reads: its **strong** and *em* marks removed, spaces as one. */
+/** Content text as it reads: its **strong** and *em* marks removed (as the views' RichText reads them), spaces as one. */
 const reading = (text: string) =>
-  text
-    .replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, (_, strong?: string, em?: string) => strong ?? em ?? "")
+  parseInline(text)
+    .map((segment) => segment.text)
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
 
