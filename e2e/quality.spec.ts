@@ -448,21 +448,17 @@ test.describe("reduced motion", () => {
         const page = await context.newPage()
         await visit(page, path)
         await page.evaluate(() => document.fonts.ready)
-        // A picture appears at once, not fading in as it loads (gatsby-plugin-image's fade, stopped in the global
-        // styles): a picture that loads after a scroll would otherwise move by itself. Read from the styles, so it
-        // fails whether or not a picture happens to be loading when the animations are listed below.
-        const fading = await page
-          .locator(
-            "[data-gatsby-image-wrapper] [data-main-image], [data-gatsby-image-wrapper] [data-placeholder-image]",
-          )
-          .evaluateAll(
-            (pictures) =>
-              pictures.filter((picture) =>
-                getComputedStyle(picture)
-                  .transitionDuration.split(",")
-                  .some((duration) => parseFloat(duration) > 0),
-              ).length,
-          )
+        // A picture appears at once, not fading in as it loads (as gatsby-plugin-image's component did, until no
+        // page used it): a picture that loads after a scroll would otherwise move by itself. Read from the styles,
+        // so it fails whether or not a picture happens to be loading when the animations are listed below.
+        const fading = await page.locator("img, picture").evaluateAll(
+          (pictures) =>
+            pictures.filter((picture) =>
+              getComputedStyle(picture)
+                .transitionDuration.split(",")
+                .some((duration) => parseFloat(duration) > 0),
+            ).length,
+        )
         expect.soft(fading, `${path}: pictures that fade in`).toBe(0)
         for (const y of [0, 900, 2500]) {
           await page.evaluate((top) => window.scrollTo(0, top), y)

@@ -10,7 +10,6 @@ import { PreviewFrame } from "./frame"
 import { DOWNLOADS_NOTICE, FilePreview } from "./templates"
 
 jest.mock("gatsby", () => jest.requireActual("./adapters/gatsby"))
-jest.mock("gatsby-plugin-image", () => jest.requireActual("./adapters/gatsby-plugin-image"))
 
 // The site's footer watches its size; jsdom has no ResizeObserver, so one that never reports stands in.
 class SilentResizeObserver {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { BuiltPicture } from "./built-picture"
+import { BuiltPicture, imageOf } from "./built-picture"
+import { ContentPicture } from "./content-picture"
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -62,5 +63,53 @@ describe("BuiltPicture", () => {
     render(<BuiltPicture image={image} alt="A still" onSettled={onSettled} />)
     expect(onSettled).toHaveBeenCalledTimes(1)
     complete.mockRestore()
+  })
+
+  it("writes no size it does not know (the editor's preview of a new upload: 0 × 0 until it loads)", () => {
+    render(<BuiltPicture image={{ ...image, width: 0, height: 0 }} alt="A new upload" />)
+    const img = screen.getByRole("img", { name: "A new upload" })
+    expect(img).not.toHaveAttribute("width")
+    expect(img).not.toHaveAttribute("height")
+  })
+
+  it("takes a caller's sizes over the build's guess, for every format", () => {
+    const { container } = render(<BuiltPicture image={image} alt="A still" sizes="25vw" />)
+    expect(screen.getByRole("img", { name: "A still" })).toHaveAttribute("sizes", "25vw")
+    expect(container.querySelector("source")).toHaveAttribute("sizes", "25vw")
+  })
+})
+
+describe("imageOf", () => {
+  it("reads the image data a query's childImageSharp holds, and nothing from nothing", () => {
+    expect(imageOf({ gatsbyImageData: image })).toBe(image)
+    expect(imageOf(null)).toBeUndefined()
+    expect(imageOf(undefined)).toBeUndefined()
+  })
+})
+
+describe("ContentPicture", () => {
+  const picture = { alt: "Overlaid poses", image: { childImageSharp: { gatsbyImageData: image } } }
+
+  it("is a lazy picture that is its own frame, marked for the visual snapshots, with its class and language", () => {
+    const { container } = render(<ContentPicture picture={picture} className="rendering" lang="en" />)
+    const frame = container.querySelector("picture")
+    expect(frame).toHaveAttribute("data-frame")
+    expect(frame).toHaveAttribute("lang", "en")
+    expect(frame?.className).toMatch(/rendering/)
+    const img = screen.getByRole("img", { name: "Overlaid poses" })
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).not.toHaveAttribute("style")
+  })
+
+  it("covers its frame from the given position when asked, and keeps its own shape otherwise", () => {
+    render(<ContentPicture picture={picture} cover="center bottom" eager />)
+    const img = screen.getByRole("img", { name: "Overlaid poses" })
+    expect(img).toHaveStyle({ objectPosition: "center bottom" })
+    expect(img).toHaveAttribute("loading", "eager")
+  })
+
+  it("renders nothing for a picture the build could not make", () => {
+    const { container } = render(<ContentPicture picture={{ alt: "Gone", image: { childImageSharp: null } }} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })

@@ -1,5 +1,7 @@
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { BuiltPicture, imageOf } from "./built-picture"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
@@ -13,24 +15,55 @@ export const query = graphql`
   }
 `
 
+/** A picture from content as the queries give it: its text alternative and the build's image data. */
+interface ContentPictureData {
+  readonly alt: string
+  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
+}
+
 export interface ContentPictureProps {
-  picture: Queries.ContentPictureFragment
+  picture: ContentPictureData
   eager?: boolean
   /** How wide the picture is shown, when narrower than the default guess (its full width up to 800px). */
   sizes?: string
+  /** The frame's class: the frame is the box a parent lays out. */
   className?: string
+  /** Fill the frame, cropped, anchored here (an object-position); otherwise the picture keeps its own shape. */
+  cover?: string
+  /** The language of the alt text, where it is not the page's. */
+  lang?: string
 }
 
-/** A picture from content, optimised at build time, with its alt text ("" when decorative). */
-export function ContentPicture({ picture, eager = false, sizes, className }: ContentPictureProps) {
-  const image = getImage(picture.image.childImageSharp)
+/**
+ * A frame the picture's own size (at most its container's width), so a parent's flex or max-width sizes the
+ * frame and the picture follows, its height from its shape.
+ */
+const ownShapeCss = css({
+  display: "inline-block",
+  verticalAlign: "top",
+  "& > img": { display: "block", maxWidth: "100%", height: "auto" },
+})
+/** A frame a parent places and sizes; the picture covers it. */
+const coverCss = css({
+  display: "block",
+  overflow: "hidden",
+  "& > img": { display: "block", width: "100%", height: "100%", maxWidth: "none", objectFit: "cover" },
+})
+
+/**
+ * A picture from content, optimised at build time, with its alt text ("" when decorative): a plain <picture> that
+ * is its own frame (BuiltPicture), shown as soon as it arrives, lazily unless `eager`.
+ */
+export function ContentPicture({ picture, eager = false, sizes, className, cover, lang }: ContentPictureProps) {
+  const image = imageOf(picture.image.childImageSharp)
   return image ? (
-    <GatsbyImage
+    <BuiltPicture
       image={image}
       alt={picture.alt}
-      loading={eager ? "eager" : "lazy"}
+      priority={eager}
       sizes={sizes}
-      className={className}
+      frame={{ className, css: cover === undefined ? ownShapeCss : coverCss, lang }}
+      style={cover === undefined ? undefined : { objectPosition: cover }}
     />
   ) : null
 }

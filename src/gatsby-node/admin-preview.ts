@@ -9,7 +9,8 @@ const ADAPTERS = path.resolve(process.cwd(), "src", "cms-preview", "adapters")
 /**
  * Bundles the editor's preview (src/cms-preview/) for the browser into `outfile`, with React in production mode and
  * the site's fonts as files beside it (served from /admin/ like the rest: the admin's policy allows fonts from
- * 'self'). "gatsby" and "gatsby-plugin-image" resolve to the preview's adapters. Returns the script's size in bytes.
+ * 'self'). "gatsby" resolves to the preview's adapter (the site's pictures take nothing from gatsby-plugin-image at
+ * run time). Returns the script's size in bytes.
  */
 export const bundlePreviewScript = async (outfile: string, publicPath: string): Promise<number> => {
   const result = await esbuild.build({
@@ -21,7 +22,6 @@ export const bundlePreviewScript = async (outfile: string, publicPath: string): 
     define: { "process.env.NODE_ENV": '"production"', __PATH_PREFIX__: '""' },
     alias: {
       gatsby: path.join(ADAPTERS, "gatsby.tsx"),
-      "gatsby-plugin-image": path.join(ADAPTERS, "gatsby-plugin-image.tsx"),
     },
     loader: { ".woff2": "file" },
     assetNames: "preview-[name]-[hash]",

@@ -1,5 +1,5 @@
 import { fontFaceCss } from "./fonts"
-import { fonts, palette, REDUCED_MOTION } from "./tokens"
+import { fonts, palette } from "./tokens"
 
 /**
  * The site-wide rules, @font-face included. gatsby-ssr writes them once into every page's <head> as a plain
@@ -44,15 +44,6 @@ export const globalCss = `
      parent's "> *" rule (display: flex) would otherwise lay them out as boxes and shift the page when they go. */
   body style {
     display: none !important;
-  }
-  /* gatsby-plugin-image fades each picture in as it loads (its placeholder out over 500 ms, the picture in over
-     250 ms, from its own inline and global styles), which is motion by itself after a scroll: a visitor who asked
-     for reduced motion gets the picture at once. */
-  ${REDUCED_MOTION} {
-    [data-gatsby-image-wrapper] [data-main-image],
-    [data-gatsby-image-wrapper] [data-placeholder-image] {
-      transition: none !important;
-    }
   }
   .visually-hidden {
     position: absolute !important;

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef } from "react"
-import { getImage } from "gatsby-plugin-image"
-import { BuiltPicture } from "../built-picture"
+import { BuiltPicture, imageOf } from "../built-picture"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useWindowScroll } from "../../hooks/use-window-scroll"
 import { BANNER_PARALLAX_RATES, fonts, media, PAGE_GUTTER_PX, palette, upTo } from "../../theme/tokens"
@@ -94,7 +93,7 @@ const titleCss = css({
  * others lazily.
  */
 function Layer({ index, image }: { index: number; image: Queries.SectionBannerFragment["layers"][number] }) {
-  const data = getImage(image.childImageSharp)
+  const data = imageOf(image.childImageSharp)
   return data ? (
     <BuiltPicture image={data} alt="" priority={index === 0} style={{ filter: LAYER_FILTERS[index] }} />
   ) : null
@@ -116,7 +115,7 @@ const PRELOADED_ON_WIDE_SCREENS = { layer: 1, media: `not all and ${upTo.tablet}
 
 /** A preload of one layer's preferred format, for the screens `media` matches. */
 function LayerPreload({ image, media }: { image: Queries.SectionBannerFragment["layers"][number]; media: string }) {
-  const source = getImage(image.childImageSharp)?.images.sources?.[0]
+  const source = imageOf(image.childImageSharp)?.images.sources?.[0]
   return source ? (
     <link
       rel="preload"

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { ComponentType } from "react"
 import { PersonType1 } from "../../components/figures/person-type-1"
 import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
 import { media, palette } from "../../theme/tokens"
+import { ContentPicture } from "../../components/content-picture"
 import { SIZES } from "./portraits-layout"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
@@ -52,7 +52,7 @@ const sceneCss = css({
   [media.laptop]: { aspectRatio: "auto", padding: "140px 0 30px" },
 })
 const landscapeCss = css({
-  position: "absolute !important" as "absolute",
+  position: "absolute",
   inset: 0,
   zIndex: -1,
   [media.tablet]: { width: "200%", left: "-50%" },
@@ -125,19 +125,9 @@ export function FiguresScene({
   landscape: Queries.FiguresSceneLandscapeFragment
   statements: readonly string[]
 }) {
-  const image = getImage(landscape.image.childImageSharp)
   return (
     <section css={sceneCss} data-testid="figures-scene">
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt={landscape.alt}
-          css={landscapeCss}
-          sizes={SIZES.landscape}
-          objectFit="cover"
-          objectPosition="center bottom"
-        />
-      )}
+      <ContentPicture picture={landscape} css={landscapeCss} sizes={SIZES.landscape} cover="center bottom" />
       {statements.map((statement, index) => {
         const Figure = FIGURES[index % FIGURES.length] ?? PersonType1
         return (

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import type { ReactNode } from "react"
-import { BuiltPicture } from "../../components/built-picture"
+import { BuiltPicture, imageOf } from "../../components/built-picture"
 import { ExternalLink } from "../../components/external-link"
 import { durations, GLOW_SHADOW, media, palette, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 
@@ -82,7 +81,7 @@ export function Card({
   priority?: boolean
   children: ReactNode
 }) {
-  const image = getImage(thumbnail.childImageSharp)
+  const image = imageOf(thumbnail.childImageSharp)
   return (
     <li css={itemCss}>
       <ExternalLink css={linkCss} href={href}>

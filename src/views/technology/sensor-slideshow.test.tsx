@@ -4,11 +4,6 @@ import { TECH_SLIDESHOW_IMAGE_COUNT, TECH_SLIDESHOW_INTERVAL_MS } from "../../co
 import { UI_TEXT } from "../../copy"
 import { SensorSlideshow } from "./sensor-slideshow"
 
-// The build's image data as is; the slideshow's <img>s are real, and a test decides when each has loaded.
-jest.mock("gatsby-plugin-image", () => ({
-  getImage: (data: { gatsbyImageData: unknown } | null) => data?.gatsbyImageData,
-}))
-
 let mockOnScreen = true
 jest.mock("../../hooks/use-in-viewport", () => ({ useInViewport: () => mockOnScreen }))
 

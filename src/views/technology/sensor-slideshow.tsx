@@ -1,8 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { useCallback, useRef, useState } from "react"
-import { BuiltPicture } from "../../components/built-picture"
+import { BuiltPicture, imageOf } from "../../components/built-picture"
 import { TECH_SLIDESHOW_INTERVAL_MS } from "../../constants"
 import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
@@ -129,7 +128,7 @@ export function SensorSlideshow({
         data-playing={playing}
       >
         {stills.map((still, index) => {
-          const image = getImage(still.image.childImageSharp)
+          const image = imageOf(still.image.childImageSharp)
           const state = frameState(index, current, previous)
           return (
             <div
