@@ -19,6 +19,7 @@ const TRANSLATED_FILES = [
   "publications/publications.json",
   "press/press.json",
   "banners/banners.json",
+  "portraits-page/portraits-page.json",
 ]
 
 const config: GatsbyConfig = {

@@ -39,14 +39,46 @@ const siteIn = (language: "en" | "es"): SiteInLanguage => {
 interface Holder {
   untranslated: string[]
 }
+/** A video, described in its language. */
+type Described = { description: string } & Holder
+/** A picture, its alt text in its language. */
+type Pictured = { alt: string } & Holder
 interface LandingInLanguage extends Holder {
   questions: string[]
   headline: string
-  cards: ({ heading: string; summary: string; linkText: string; moreLink?: { text: string } & Holder } & Holder)[]
+  heroVideo: Described
+  bandVideo: Described
+  cards: ({
+    heading: string
+    summary: string
+    linkText: string
+    moreLink?: { text: string } & Holder
+    video?: Described
+  } & Holder)[]
   scrollHint: string
   partnersHeading: string
   partnersSentence: string
   partnersLinkText: string
+}
+interface PortraitsPageInLanguage extends Holder {
+  introHeading: string
+  intro: string[]
+  statements: ({ text: string } & Holder)[]
+  haiku: string
+  renderings: Pictured[]
+  renderingsNote: string
+  mocapText: string
+  drummingIntro: string
+  drummingStills: Pictured[]
+  drummingCaption: string
+  sonicText: string[]
+  interviewHeading: string
+  interviewVideo: Described
+  interviewCaptionsLanguage: string
+  interviewCaptionsLabel: string
+  interviewCredit: string
+  interviewCreditLinkText: string
+  prototypes: string[]
 }
 interface TechnologyInLanguage extends Holder {
   sections: ({ slug: string; question: string; paragraphs: string[] } & Holder)[]
@@ -211,8 +243,21 @@ test.describe("every page in every language", () => {
         expect(await langAt(article.getByRole("link", { name: card.moreLink.text, exact: true }))).toBe(
           langOf(card.moreLink, "text"),
         )
-      // The card's picture or video is described in English (its file is not translatable yet), and says so.
-      expect(await langAt(article.locator("[aria-label], img[alt], video").first())).toBe("en")
+      // A card's video is described in its language; a portrait's flipbook in English (the portraits' file is not
+      // translatable yet), and says so.
+      const media = article.locator("[aria-label], img[alt], video").first()
+      if (card.video) {
+        await expect(media).toHaveAttribute("aria-label", card.video.description)
+        expect(await langAt(media)).toBe(langOf(card.video, "description"))
+      } else expect(await langAt(media)).toBe("en")
+    }
+    for (const [field, video] of [
+      ["heroVideo", spanish.heroVideo],
+      ["bandVideo", spanish.bandVideo],
+    ] as const) {
+      const element = page.locator(`video[aria-label="${video.description}"]`)
+      await expect(element, field).toHaveCount(1)
+      expect(await langAt(element), field).toBe(langOf(video, "description"))
     }
     const partners = page.getByRole("region", { name: spanish.partnersHeading })
     const sentence = partners.locator("p").filter({ hasText: spanish.partnersSentence.split("{")[0]!.trim() })
@@ -284,6 +329,68 @@ test.describe("every page in every language", () => {
     }
     // The English page carries no marks in its content.
     await visit(page, ROUTES.technology)
+    await expect(page.locator("main [lang]")).toHaveCount(0)
+  })
+
+  test("the Spanish Portraits page reads its prose, statements, alt texts, video and credit in Spanish, each marked", async ({
+    page,
+  }) => {
+    const spanish = contentIn<PortraitsPageInLanguage>("portraits-page/portraits-page.json", "es")
+    const english = contentIn<PortraitsPageInLanguage>("portraits-page/portraits-page.json", "en")
+    expect(spanish.intro).not.toEqual(english.intro)
+    await visit(page, localPath(ROUTES.portraits, "es"))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const main = page.locator("main")
+    const texts: [string, string, Holder, string][] = [
+      ["introHeading", spanish.introHeading, spanish, "introHeading"],
+      ...spanish.intro.map((text, i): [string, string, Holder, string] => [
+        `intro[${i}]`,
+        text,
+        spanish,
+        `intro[${i}]`,
+      ]),
+      ...spanish.statements.map((s, i): [string, string, Holder, string] => [`statements[${i}]`, s.text, s, "text"]),
+      ["haiku", plain(spanish.haiku), spanish, "haiku"],
+      ["renderingsNote", spanish.renderingsNote, spanish, "renderingsNote"],
+      ["mocapText", spanish.mocapText, spanish, "mocapText"],
+      ["drummingIntro", spanish.drummingIntro, spanish, "drummingIntro"],
+      ["drummingCaption", spanish.drummingCaption, spanish, "drummingCaption"],
+      ...spanish.sonicText.map((t, i): [string, string, Holder, string] => [
+        `sonicText[${i}]`,
+        t,
+        spanish,
+        `sonicText[${i}]`,
+      ]),
+      ["interviewHeading", spanish.interviewHeading, spanish, "interviewHeading"],
+      ["interviewCredit", spanish.interviewCredit, spanish, "interviewCredit"],
+      ...spanish.prototypes.map((t, i): [string, string, Holder, string] => [
+        `prototypes[${i}]`,
+        t,
+        spanish,
+        `prototypes[${i}]`,
+      ]),
+    ]
+    for (const [at, text, holder, field] of texts) {
+      const element = main.getByText(text, { exact: true })
+      await expect(element, at).toHaveCount(1)
+      expect(await langAt(element), at).toBe(langOf(holder, field))
+    }
+    const credit = main.getByRole("link", { name: spanish.interviewCreditLinkText })
+    expect(await langAt(credit)).toBe(langOf(spanish, "interviewCreditLinkText"))
+    for (const picture of [...spanish.renderings, ...spanish.drummingStills]) {
+      const image = main.locator(`img[alt="${picture.alt}"]`)
+      await expect(image).toHaveCount(1)
+      expect(await langAt(image), picture.alt).toBe(langOf(picture, "alt"))
+    }
+    const interview = main.locator(`video[aria-label="${spanish.interviewVideo.description}"]`)
+    await expect(interview).toHaveCount(1)
+    expect(await langAt(interview)).toBe(langOf(spanish.interviewVideo, "description"))
+    // The captions stay in their own language; their name in the captions menu is the page's.
+    const track = interview.locator("track")
+    await expect(track).toHaveAttribute("srclang", spanish.interviewCaptionsLanguage)
+    await expect(track).toHaveAttribute("label", spanish.interviewCaptionsLabel)
+    // The English page carries no marks in its content but the portraits' own (none yet).
+    await visit(page, ROUTES.portraits)
     await expect(page.locator("main [lang]")).toHaveCount(0)
   })
 

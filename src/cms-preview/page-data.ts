@@ -32,12 +32,13 @@ const sharp = (asset: Asset, value: unknown) => ({ childImageSharp: { gatsbyImag
 
 export const picture = (asset: Asset, value: unknown): Queries.ContentPictureFragment => {
   const draft = record(value)
-  return { alt: text(draft.alt), image: sharp(asset, draft.image) }
+  return { untranslated: [], alt: text(draft.alt), image: sharp(asset, draft.image) }
 }
 
 export const video = (asset: Asset, value: unknown): Queries.ContentVideoFragment => {
   const draft = record(value)
   return {
+    untranslated: [],
     description: text(draft.description),
     src: { publicURL: url(asset, draft.src) },
     poster: { publicURL: url(asset, draft.poster), childImageSharp: null },
@@ -201,11 +202,12 @@ export const portraitsPageData = (
     flipbook(mediaOf(media, "portraits"), portraits.get(text(slug)) ?? { slug: text(slug) })
   return {
     portraitsPageJson: {
+      untranslated: [],
       samplePortraits: items(draft.samplePortraits).map(portrait),
       introHeading: text(draft.introHeading),
       intro: texts(draft.intro),
       landscape: picture(asset, draft.landscape),
-      statements: records(draft.statements).map((statement) => ({ text: text(statement.text) })),
+      statements: records(draft.statements).map((statement) => ({ untranslated: [], text: text(statement.text) })),
       haiku: text(draft.haiku),
       renderings: items(draft.renderings).map((rendering) => picture(asset, rendering)),
       renderingsNote: text(draft.renderingsNote),

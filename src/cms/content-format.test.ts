@@ -118,6 +118,19 @@ describe("the editor's content format", () => {
     expect(parsed.es.tagline).toBe(data.es.tagline)
   })
 
+  it("writes the Portraits page as it was when Decap's Spanish holds hidden fields' copies of the English", () => {
+    const committed = read("portraits-page/portraits-page.json")
+    const data = contentFormat.fromFile(committed) as { en: { [key: string]: Json }; es: { [key: string]: Json } }
+    // Seen in the browser: the relation fields, hidden in the Spanish pane, still set their (English) values there.
+    data.es = { ...data.es, mocapPortrait: data.en.mocapPortrait ?? null, sonicPortrait: data.en.sonicPortrait ?? null }
+    expect(save("portraits-page/portraits-page.json", data)).toBe(committed)
+    // A value of its own is not a copy: it is written, for the editor's check and the build to refuse.
+    data.es = { ...data.es, sonicPortrait: "another-portrait" }
+    expect(JSON.parse(save("portraits-page/portraits-page.json", data))).toMatchObject({
+      es: { sonicPortrait: "another-portrait" },
+    })
+  })
+
   it("gives Decap every language of a file that has English alone, and writes it back as it was", () => {
     const english = (JSON.parse(read("site/site.json")) as { en: Json }).en
     const text = `${JSON.stringify({ en: english }, null, 2)}\n`

@@ -20,7 +20,7 @@
  */
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import { normaliseStored, toEditorJson } from "../content-model/normalise"
-import { hasTranslations, TRANSLATIONS } from "../content-model/translations"
+import { hasTranslations, TRANSLATIONS, withoutEnglishCopies } from "../content-model/translations"
 import { DEFAULT_LANGUAGE } from "../i18n/languages"
 
 /** The format's name in the generated config (`format:`) and in the editor's registration. */
@@ -76,6 +76,8 @@ export const contentFormat = {
   fromFile: (text: string): unknown => withEveryLanguage(JSON.parse(text)),
   toFile: (data: unknown, fieldNames: readonly string[] = []): string => {
     const { type } = collectionForFields(fieldNames)
-    return toEditorJson(normaliseStored(type, hasTranslations(type) ? withoutEmptyTranslations(data) : data))
+    return toEditorJson(
+      normaliseStored(type, hasTranslations(type) ? withoutEmptyTranslations(withoutEnglishCopies(type, data)) : data),
+    )
   },
 }

@@ -357,9 +357,9 @@ describe("the Decap CMS config generated from the content model", () => {
     expect(i18n("pages")).toBe(true)
     expect(i18n("pages", "key")).toBe("duplicate")
     for (const name of ["navLabel", "title", "description"]) expect([name, i18n("pages", name)]).toEqual([name, true])
-    // Decap's schema takes only a boolean on an object or a list: false is its "none".
-    expect(i18n("shareImage")).toBe(false)
-    expect([i18n("shareImage", "image"), i18n("shareImage", "alt")]).toEqual(["none", "none"])
+    // The share image's alt text is translated inside it; its file is English alone, hidden in Spanish.
+    expect(i18n("shareImage")).toBe(true)
+    expect([i18n("shareImage", "image"), i18n("shareImage", "alt")]).toEqual(["none", true])
   })
 
   it("says how every field of a translated file is edited in the other languages, following the model", () => {

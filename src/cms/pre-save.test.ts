@@ -60,7 +60,7 @@ describe("the editor's check before a save", () => {
     const stored = await storedContent()
     const page = stored.get("portraits-page/portraits-page.json")
     const data = structuredClone(stored.get("portraits/portraits.json"))
-    const index = data?.portraits.findIndex((p: Json) => p.slug === page?.samplePortraits[0])
+    const index = data?.portraits.findIndex((p: Json) => p.slug === page?.en.samplePortraits[0])
     const old = data!.portraits[index].slug
     data!.portraits[index].slug = "renamed-portrait"
     const problems = await problemsBeforeSave({ file: "portraits/portraits.json", data, stored, uploads: new Map() })
@@ -150,7 +150,7 @@ describe("the editor's check before a save", () => {
   it("does not block a save on a problem another file already had", async () => {
     const stored = await storedContent()
     const brokenPage = structuredClone(stored.get("portraits-page/portraits-page.json"))!
-    brokenPage.mocapPortrait = "no-such-portrait"
+    brokenPage.en.mocapPortrait = "no-such-portrait"
     stored.set("portraits-page/portraits-page.json", brokenPage)
     const credits = stored.get("credits/credits.json")
     expect(

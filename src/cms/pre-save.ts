@@ -22,7 +22,14 @@ import { RASTER_FORMATS } from "../content-model/fields"
 import { checkParsed, isError, type MediaInspector } from "../content-model/validate"
 import { entrySlugs } from "../content-model/cross-checks"
 import type { ReferenceTarget } from "../content-model/fields"
-import { checkLanguages, englishOf, hasTranslations, TRANSLATIONS, withLanguages } from "../content-model/translations"
+import {
+  checkLanguages,
+  englishOf,
+  hasTranslations,
+  TRANSLATIONS,
+  withLanguages,
+  withoutEnglishCopies,
+} from "../content-model/translations"
 import { COMPLETE_LANGUAGES } from "../i18n/languages"
 import { inLanguagesLayout } from "./content-format"
 import { groupedSentences, messagesFor, placeOf, type EditorMessage } from "./editor-messages"
@@ -100,14 +107,18 @@ export const savedFile = (
   const collection = collections.find((c) => c.file === file)
   if (collection === undefined || !hasTranslations(collection.type)) return data
   const translations = isRecord(i18n) ? i18n : {}
-  return withLanguages(
+  // As the editor writes it (./content-format.ts): without a translation's copies of English values.
+  return withoutEnglishCopies(
     collection.type,
-    data,
-    Object.fromEntries(
-      TRANSLATIONS.map((language) => {
-        const translation = translations[language]
-        return [language, isRecord(translation) ? translation.data : undefined]
-      }),
+    withLanguages(
+      collection.type,
+      data,
+      Object.fromEntries(
+        TRANSLATIONS.map((language) => {
+          const translation = translations[language]
+          return [language, isRecord(translation) ? translation.data : undefined]
+        }),
+      ),
     ),
   )
 }

@@ -1,11 +1,13 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { useFieldLang, type Translated } from "../i18n/page-language"
 import { BuiltPicture, imageOf } from "./built-picture"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment ContentPicture on Picture {
+    untranslated
     alt
     image {
       childImageSharp {
@@ -15,8 +17,8 @@ export const query = graphql`
   }
 `
 
-/** A picture from content as the queries give it: its text alternative and the build's image data. */
-interface ContentPictureData {
+/** A picture from content as the queries give it: its text alternative (translatable) and the build's image data. */
+interface ContentPictureData extends Translated {
   readonly alt: string
   readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
 }
@@ -30,8 +32,6 @@ export interface ContentPictureProps {
   className?: string
   /** Fill the frame, cropped, anchored here (an object-position); otherwise the picture keeps its own shape. */
   cover?: string
-  /** The language of the alt text, where it is not the page's. */
-  lang?: string
 }
 
 /**
@@ -52,10 +52,14 @@ const coverCss = css({
 
 /**
  * A picture from content, optimised at build time, with its alt text ("" when decorative): a plain <picture> that
- * is its own frame (BuiltPicture), shown as soon as it arrives, lazily unless `eager`.
+ * is its own frame (BuiltPicture), shown as soon as it arrives, lazily unless `eager`. The frame carries the alt
+ * text's language where it is not the page's (`useFieldLang`).
  */
-export function ContentPicture({ picture, eager = false, sizes, className, cover, lang }: ContentPictureProps) {
+export function ContentPicture({ picture, eager = false, sizes, className, cover }: ContentPictureProps) {
   const image = imageOf(picture.image.childImageSharp)
+  const altLang = useFieldLang()(picture, "alt")
+  // A decorative picture (alt "") has no words to mark.
+  const lang = picture.alt === "" ? undefined : altLang
   return image ? (
     <BuiltPicture
       image={image}

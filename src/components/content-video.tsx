@@ -3,12 +3,13 @@ import { graphql } from "gatsby"
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useInViewport } from "../hooks/use-in-viewport"
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
-import { useWords, useWordsLang } from "../i18n/page-language"
+import { useFieldLang, useWords, useWordsLang } from "../i18n/page-language"
 import { NEAR_SCREEN_MARGIN, palette } from "../theme/tokens"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment ContentVideo on Video {
+    untranslated
     src {
       publicURL
     }
@@ -92,6 +93,8 @@ const sizeOf = (video: Queries.ContentVideoFragment) => {
 function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopProps) {
   const words = useWords()
   const wordsLang = useWordsLang()
+  // The description's own language, where it shows the English on another language's page.
+  const descriptionLang = useFieldLang()(video, "description")
   const videoRef = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
   const nearNow = useInViewport(videoRef, LOOP_LOAD_MARGIN)
@@ -122,6 +125,7 @@ function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopP
         playsInline
         preload="none"
         aria-label={video.description}
+        lang={descriptionLang}
         data-playing={near && onScreen && !paused}
       />
       <button
@@ -138,6 +142,7 @@ function LoopingVideo({ video, videoCss, className, buttonAt = "bottom" }: LoopP
 
 function ControlledVideo({ video, videoCss, className, posterLoading = "eager", children }: ControlsProps) {
   const ref = useRef<HTMLVideoElement>(null)
+  const descriptionLang = useFieldLang()(video, "description")
   const nearNow = useInViewport(ref, NEAR_SCREEN_MARGIN)
   // Once near, the poster stays: dropping it when the visitor scrolls away would abort it mid-download.
   const [near, setNear] = useState(false)
@@ -153,6 +158,7 @@ function ControlledVideo({ video, videoCss, className, posterLoading = "eager", 
       {...sizeOf(video)}
       preload="none"
       aria-label={video.description}
+      lang={descriptionLang}
       controls
     >
       {children}

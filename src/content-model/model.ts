@@ -46,14 +46,14 @@ const CAPTION_EXTENSIONS = [".vtt"] as const
 /** A picture with its text alternative ("" marks a decorative picture). */
 const Picture = objectType("Picture", {
   image: image("images"),
-  alt: text({ allowEmpty: true, doc: 'what the picture shows; "" only if it is decorative' }),
+  alt: text({ allowEmpty: true, translatable: true, doc: 'what the picture shows; "" only if it is decorative' }),
 })
 
 /** A looping or interview video with the still shown before it plays. */
 const Video = objectType("Video", {
   src: file("videos", VIDEO_EXTENSIONS, { doc: "an H.264 .mp4" }),
   poster: image("videos", { doc: "the first frame, shown before the video plays" }),
-  description: text({ doc: "a text alternative saying what the video shows" }),
+  description: text({ translatable: true, doc: "a text alternative saying what the video shows" }),
 })
 
 const PageEntry = objectType("PageEntry", {
@@ -155,33 +155,33 @@ const Landing = objectType("LandingJson", {
 })
 
 const Statement = objectType("PortraitsStatement", {
-  text: text({ multiline: true }),
+  text: text({ multiline: true, translatable: true }),
 })
 const PortraitsPage = objectType("PortraitsPageJson", {
   samplePortraits: list(reference(PORTRAIT), { min: 1, doc: "portrait slugs shown first" }),
-  introHeading: text(),
-  intro: list(text({ multiline: true }), { min: 1, doc: "one entry per paragraph" }),
+  introHeading: text({ translatable: true }),
+  intro: list(text({ multiline: true, translatable: true }), { min: 1, doc: "one entry per paragraph" }),
   landscape: object(Picture),
   statements: list(object(Statement), { min: 1 }),
-  haiku: text({ multiline: true, doc: "**bold** marks the highlighted words" }),
+  haiku: text({ multiline: true, translatable: true, doc: "**bold** marks the highlighted words" }),
   renderings: list(object(Picture), { min: 1 }),
-  renderingsNote: text(),
+  renderingsNote: text({ translatable: true }),
   mocapPortrait: reference(PORTRAIT),
-  mocapText: text({ multiline: true }),
-  drummingIntro: text({ multiline: true }),
+  mocapText: text({ multiline: true, translatable: true }),
+  drummingIntro: text({ multiline: true, translatable: true }),
   drummingStills: list(object(Picture), { min: 1 }),
-  drummingCaption: text(),
+  drummingCaption: text({ translatable: true }),
   sonicPortrait: reference(PORTRAIT),
-  sonicText: list(text({ multiline: true }), { min: 1, doc: "one entry per paragraph" }),
-  interviewHeading: text(),
+  sonicText: list(text({ multiline: true, translatable: true }), { min: 1, doc: "one entry per paragraph" }),
+  interviewHeading: text({ translatable: true }),
   interviewVideo: object(Video),
   interviewCaptions: file("captions", CAPTION_EXTENSIONS, { doc: "WebVTT captions for the interview" }),
-  interviewCaptionsLanguage: text({ doc: "BCP 47 code, e.g. en" }),
-  interviewCaptionsLabel: text(),
-  interviewCredit: text(),
-  interviewCreditLinkText: text(),
+  interviewCaptionsLanguage: text({ doc: "BCP 47 code of the captions' own language, e.g. en" }),
+  interviewCaptionsLabel: text({ translatable: true, doc: "the captions' language by name, in the page's language" }),
+  interviewCredit: text({ translatable: true }),
+  interviewCreditLinkText: text({ translatable: true }),
   interviewCreditUrl: httpsUrl(),
-  prototypes: list(text(), { min: 1 }),
+  prototypes: list(text({ translatable: true }), { min: 1 }),
 })
 
 const TechnologySection = objectType("TechnologySection", {

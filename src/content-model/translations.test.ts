@@ -17,6 +17,7 @@ import {
   TRANSLATIONS,
   UNTRANSLATED_FIELD,
   withLanguages,
+  withoutEnglishCopies,
 } from "./translations"
 
 type Json = Record<string, unknown>
@@ -272,6 +273,59 @@ describe("inLanguage", () => {
   it("leaves the English of a type without translations as it is", () => {
     const plain = { name: "x", size: { width: 1 } }
     expect(inLanguage(Plain, plain, "es")).toEqual({ value: plain, missing: [] })
+  })
+})
+
+describe("withoutEnglishCopies", () => {
+  // What Decap's Spanish pane can hold besides the translations: hidden fields' copies of the English values.
+  const copies = {
+    ...SPANISH,
+    url: ENGLISH.url,
+    picture: { image: ENGLISH.picture.image },
+    size: { width: 3 },
+    items: [
+      { slug: "three", name: "Tres" },
+      { slug: "one", name: "Uno", count: 1 },
+      { slug: "two", name: "Dos", note: "Una nota" },
+    ],
+    steps: [{ title: "Hervir", minutes: 5 }, { title: "Servir" }],
+  }
+
+  it("leaves out each value of a field that is not translatable where it is the English value in the same place", () => {
+    const stored = withoutEnglishCopies(Doc, file(copies)) as Json
+    expect(stored.en).toBe(ENGLISH)
+    // The picture, which held the image alone, goes; an item keeps its slug (which English item it is), not the count.
+    expect(stored.es).toEqual(SPANISH)
+    const check = (data: unknown) => checkLanguages(Doc, data, { fileLabel: "content/doc/doc.json", complete: [] })
+    expect(check(stored)).toEqual(check(file()))
+  })
+
+  it("keeps a value that differs from the English, so the check still refuses it", () => {
+    const changed = { ...SPANISH, url: "https://example.org/es", steps: [{ title: "Hervir", minutes: 6 }] }
+    const stored = withoutEnglishCopies(Doc, file(changed)) as Json
+    expect(stored.es).toEqual(changed)
+    const fields = checkLanguages(Doc, stored, { fileLabel: "content/doc/doc.json", complete: [] }).map((p) => p.field)
+    expect(fields).toEqual(expect.arrayContaining(["es.url", "es.steps[0].minutes"]))
+  })
+
+  it("matches an item named by its identity to that English item, wherever it stands", () => {
+    // "one" stands third here; its count is the English "one"'s (1), not the third English item's (none).
+    const moved = {
+      items: [
+        { slug: "two", name: "Dos" },
+        { slug: "three", name: "Tres" },
+        { slug: "one", count: 1 },
+      ],
+    }
+    expect((withoutEnglishCopies(Doc, file(moved)) as Json).es).toEqual({
+      items: [{ slug: "two", name: "Dos" }, { slug: "three", name: "Tres" }, { slug: "one" }],
+    })
+  })
+
+  it("leaves a file in one language, or of a type without translations, as it is", () => {
+    const plain = { name: "A", size: { width: 1 } }
+    expect(withoutEnglishCopies(Plain, plain)).toBe(plain)
+    expect(withoutEnglishCopies(Doc, ENGLISH)).toEqual(ENGLISH)
   })
 })
 

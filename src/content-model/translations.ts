@@ -102,6 +102,81 @@ const itemFor = (
   return atPlace
 }
 
+/** Whether two JSON values are the same value (objects whatever their keys' order). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
+  if (isRecord(a) || isRecord(b)) {
+    if (!isRecord(a) || !isRecord(b)) return false
+    const keys = Object.keys(a)
+    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]))
+  }
+  return a === b
+}
+
+/** The English item a translated list's item stands for: the one it names by its identity, else the one in its place. */
+const englishFor = (
+  item: unknown,
+  english: readonly unknown[],
+  index: number,
+  identity: string | undefined,
+): unknown => {
+  if (identity !== undefined && isRecord(item) && item[identity] !== undefined)
+    return english.find((own) => isRecord(own) && own[identity] === item[identity])
+  return english[index]
+}
+
+/** One translation (or an object or item in it) without the English values it holds as they are (see below). */
+const withoutCopies = (type: ObjectType, translated: unknown, english: unknown, identity?: string): unknown => {
+  if (!isRecord(translated)) return translated
+  const own = isRecord(english) ? english : {}
+  const kept: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(translated)) {
+    const field = type.fields[name]
+    if (field === undefined || name === identity || isTranslatable(field) || isTranslatableList(field))
+      kept[name] = value
+    else if (field.kind === "object" && hasTranslations(field.type)) {
+      const inner = withoutCopies(field.type, value, own[name])
+      // An object that held copies alone goes with them (a decorative picture's image, its alt "" untranslated).
+      const emptied =
+        isRecord(inner) && Object.keys(inner).length === 0 && isRecord(value) && Object.keys(value).length > 0
+      if (!emptied) kept[name] = inner
+    } else if (
+      field.kind === "list" &&
+      field.of.kind === "object" &&
+      hasTranslations(field.of.type) &&
+      Array.isArray(value)
+    ) {
+      const itemType = field.of.type
+      const itemIdentity = identityOf(field)
+      const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
+      kept[name] = value.map((item, index) =>
+        withoutCopies(itemType, item, englishFor(item, englishItems, index, itemIdentity), itemIdentity),
+      )
+    } else if (!sameValue(value, own[name])) kept[name] = value
+  }
+  return kept
+}
+
+/**
+ * A file stored with its languages, each translation without the values it holds of fields that are not
+ * translatable where they are the English value in the same place (a list's item's identity aside, which says
+ * which English item it translates). Decap puts such copies there: a relation field it hides in the Spanish pane
+ * still mounts there and sets its value, the English's (seen with the Portraits page's `mocapPortrait`). They
+ * translate nothing, so the editor leaves them out before its check and its write (../cms/pre-save.ts,
+ * ../cms/content-format.ts); a value that differs from the English is kept, and refused as before.
+ */
+export const withoutEnglishCopies = (type: ObjectType, file: unknown): unknown => {
+  if (!hasTranslations(type) || !isRecord(file)) return file
+  const english = file[DEFAULT_LANGUAGE]
+  return Object.fromEntries(
+    Object.entries(file).map(([language, values]) => [
+      language,
+      language === DEFAULT_LANGUAGE ? values : withoutCopies(type, values, english),
+    ]),
+  )
+}
+
 /** A translated text: non-empty text. An empty box in the editor is a translation not yet made. */
 const translatedText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 

@@ -255,7 +255,7 @@ describe("content validation", () => {
 
   it("checks every reference field the model declares, in lists too, and names the missing entry", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("portraits-page/portraits-page.json", (d) => {
+      c.editEnglish("portraits-page/portraits-page.json", (d) => {
         d.samplePortraits = [...d.samplePortraits, "no-such-portrait"]
         d.sonicPortrait = "Not A Slug"
       }),

@@ -9,8 +9,9 @@ export default function PortraitsPage({ data }: PageProps<Queries.PortraitsPageQ
 export const Head: HeadFC = ({ location }) => <Seo page="portraits" pathname={location.pathname} />
 
 export const query = graphql`
-  query PortraitsPage {
-    portraitsPageJson {
+  query PortraitsPage($language: String = "en") {
+    portraitsPageJson(language: { eq: $language }) {
+      untranslated
       samplePortraits {
         ...Flipbook
       }
@@ -20,6 +21,7 @@ export const query = graphql`
         ...FiguresSceneLandscape
       }
       statements {
+        untranslated
         text
       }
       haiku

@@ -64,7 +64,7 @@ const copyMedia = async (folder: string, from: string, to: string) => {
 
 /** What an editor would do in the CMS: one more still, one more credit, one more publication. */
 const editContent = async () => {
-  const page = await readJson<{ samplePortraits: string[] }>("portraits-page/portraits-page.json")
+  const { en: page } = await readJson<{ en: { samplePortraits: string[] } }>("portraits-page/portraits-page.json")
   const portraits = await readJson<{ portraits: Portrait[] }>("portraits/portraits.json")
   const portrait = portraits.portraits.find((p) => p.slug === page.samplePortraits[0])!
   const last = portrait.stills.at(-1)!

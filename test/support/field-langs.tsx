@@ -102,6 +102,16 @@ const reading = (text: string) =>
     .trim()
 
 /**
+ * An element's text as it shows, without the interface's words hidden for screen readers inside it (an external
+ * link's "opens in a new tab", marked with the page's language on its own).
+ */
+const shownText = (element: Element): string => {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll(".visually-hidden")) hidden.remove()
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim()
+}
+
+/**
  * The elements that show a text: those whose own text is it (the innermost), or whose text alternative
  * (aria-label, alt) is. A sentence with `{slug}` marks is found by its words before the first mark.
  */
@@ -111,7 +121,7 @@ export const showing = (container: HTMLElement, text: string): Element[] => {
   const all = [...container.querySelectorAll("*")]
   const byAlternative = all.filter((e) => e.getAttribute("aria-label") === text || e.getAttribute("alt") === text)
   const holds = (element: Element) => {
-    const own = (element.textContent ?? "").replace(/\s+/g, " ").trim()
+    const own = shownText(element)
     return marked ? own.startsWith(words) : own === words
   }
   // The innermost elements that hold the whole text.

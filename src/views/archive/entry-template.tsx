@@ -274,7 +274,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery
 
 export const query = graphql`
   query ArchiveEntryPage($slug: String!) {
-    portraitsPageJson {
+    # Which portraits the Portraits page shows: slugs, the same in every language's node.
+    portraitsPageJson(language: { eq: "en" }) {
       samplePortraits {
         slug
       }

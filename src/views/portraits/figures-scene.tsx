@@ -6,11 +6,13 @@ import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
 import { media, palette } from "../../theme/tokens"
 import { ContentPicture } from "../../components/content-picture"
+import { useFieldLang, type Translated } from "../../i18n/page-language"
 import { SIZES } from "./portraits-layout"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
 export const query = graphql`
   fragment FiguresSceneLandscape on Picture {
+    untranslated
     alt
     image {
       childImageSharp {
@@ -39,7 +41,7 @@ const ROW_WIDTH = 56
 const STATEMENT_MAX_WIDTH_PX = 500
 /** On narrower screens the rows stack; a smaller indent keeps the diagonal (smaller still on phones). */
 const STACKED_INDENTS = ["24%", "12%", "0%"] as const
-const PHONE_INDENTS = ["10%", "5%", "0%"] as const
+const PHONE_INDENTS = ["8%", "4%", "0%"] as const
 
 const sceneCss = css({
   position: "relative",
@@ -114,7 +116,9 @@ const statementCss = css({
   lineHeight: "1.6rem",
   fontWeight: 400,
   [media.laptop]: { marginBottom: 30 },
-  [media.phone]: { fontSize: "1.1rem", lineHeight: "1.5rem", padding: "10px 14px" },
+  // At 320px a statement beside its figure is about 120px wide: in the body text's size, a Spanish statement still
+  // reads about 15 characters to a line (at 1.1rem it was 11, squeezed).
+  [media.phone]: { fontSize: "1rem", lineHeight: "1.4rem", padding: "10px 14px" },
 })
 
 /** Figures in a landscape, each beside one short statement about how a portrait is made. */
@@ -123,17 +127,21 @@ export function FiguresScene({
   statements,
 }: {
   landscape: Queries.FiguresSceneLandscapeFragment
-  statements: readonly string[]
+  /** Each with the fields that show the English (`untranslated`), so its text is marked with its language. */
+  statements: readonly (Translated & { readonly text: string })[]
 }) {
+  const lang = useFieldLang()
   return (
     <section css={sceneCss} data-testid="figures-scene">
       <ContentPicture picture={landscape} css={landscapeCss} sizes={SIZES.landscape} cover="center bottom" />
       {statements.map((statement, index) => {
         const Figure = FIGURES[index % FIGURES.length] ?? PersonType1
         return (
-          <div key={statement} css={rowCss} data-row={index % ROWS.length}>
+          <div key={statement.text} css={rowCss} data-row={index % ROWS.length}>
             <Figure css={figureCss} />
-            <p css={statementCss}>{statement}</p>
+            <p css={statementCss} lang={lang(statement, "text")}>
+              {statement.text}
+            </p>
           </div>
         )
       })}

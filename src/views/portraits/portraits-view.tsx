@@ -10,6 +10,7 @@ import { figureCaptionCss } from "../../components/figure-caption"
 import { DeferredHydration } from "../../components/hydrate-when-near"
 import { Flipbook } from "../../components/flipbook/flipbook"
 import { RichText } from "../../components/rich-text"
+import { useFieldLang } from "../../i18n/page-language"
 import { FLIPBOOK_MAX_WIDTH_PX, fonts, media, palette } from "../../theme/tokens"
 import { CurvedArrow } from "./curved-arrow"
 import { FiguresScene } from "./figures-scene"
@@ -86,16 +87,17 @@ type Page = NonNullable<Queries.PortraitsPageQuery["portraitsPageJson"]>
 function Scene(page: Page) {
   return (
     <>
-      <FiguresScene landscape={page.landscape} statements={page.statements.map((s) => s.text)} />
+      <FiguresScene landscape={page.landscape} statements={page.statements} />
     </>
   )
 }
 
 /** The haiku and the renderings. */
 function Renderings(page: Page) {
+  const lang = useFieldLang()
   return (
     <>
-      <p css={haikuCss}>
+      <p css={haikuCss} lang={lang(page, "haiku")}>
         <RichText>{page.haiku}</RichText>
       </p>
 
@@ -107,7 +109,9 @@ function Renderings(page: Page) {
             </figure>
           ))}
         </div>
-        <p css={[paragraphCss, noteCss]}>{page.renderingsNote}</p>
+        <p css={[paragraphCss, noteCss]} lang={lang(page, "renderingsNote")}>
+          {page.renderingsNote}
+        </p>
       </section>
     </>
   )
@@ -117,6 +121,7 @@ function Renderings(page: Page) {
 type Entries = ReturnType<typeof archiveEntriesByPortrait>
 
 function Mocap({ page, entries }: { page: Page; entries: Entries }) {
+  const lang = useFieldLang()
   const mocap = page.mocapPortrait
   return (
     <>
@@ -129,7 +134,9 @@ function Mocap({ page, entries }: { page: Page; entries: Entries }) {
         )}
         <div css={textColumnCss}>
           <CurvedArrow towards="left" />
-          <p css={paragraphCss}>{page.mocapText}</p>
+          <p css={paragraphCss} lang={lang(page, "mocapText")}>
+            {page.mocapText}
+          </p>
         </div>
       </section>
     </>
@@ -138,16 +145,21 @@ function Mocap({ page, entries }: { page: Page; entries: Entries }) {
 
 /** The drumming study. */
 function Drumming(page: Page) {
+  const lang = useFieldLang()
   return (
     <>
       <figure css={[drummingCss, laidOutNearScreenCss]}>
-        <p css={paragraphCss}>{page.drummingIntro}</p>
+        <p css={paragraphCss} lang={lang(page, "drummingIntro")}>
+          {page.drummingIntro}
+        </p>
         <div css={drummingRowCss}>
           {page.drummingStills.map((still) => (
             <ContentPicture key={still.alt} picture={still} sizes={SIZES.drummingStill} />
           ))}
         </div>
-        <figcaption css={timeElapsedCss}>{page.drummingCaption}</figcaption>
+        <figcaption css={timeElapsedCss} lang={lang(page, "drummingCaption")}>
+          {page.drummingCaption}
+        </figcaption>
       </figure>
     </>
   )
@@ -155,14 +167,15 @@ function Drumming(page: Page) {
 
 /** The sonic portrait's flipbook beside its text. */
 function Sonic({ page, entries }: { page: Page; entries: Entries }) {
+  const lang = useFieldLang()
   const sonic = page.sonicPortrait
   return (
     <>
       <section css={[columnsCss, laidOutNearScreenCss]}>
         <div css={textColumnCss}>
           <CurvedArrow towards="right" />
-          {page.sonicText.map((paragraph) => (
-            <p key={paragraph} css={paragraphCss}>
+          {page.sonicText.map((paragraph, index) => (
+            <p key={paragraph} css={paragraphCss} lang={lang(page, `sonicText[${index}]`)}>
               {paragraph}
             </p>
           ))}
@@ -180,10 +193,13 @@ function Sonic({ page, entries }: { page: Page; entries: Entries }) {
 
 /** The interview video with its captions and credit (hydrated with the page: its lazy poster needs the script). */
 function Interview(page: Page) {
+  const lang = useFieldLang()
   return (
     <>
       <section css={[interviewCss, laidOutNearScreenCss]}>
-        <h2 css={subheaderCss}>{page.interviewHeading}</h2>
+        <h2 css={subheaderCss} lang={lang(page, "interviewHeading")}>
+          {page.interviewHeading}
+        </h2>
         <figure css={videoFigureCss}>
           <ContentVideo video={page.interviewVideo} mode="controls" posterLoading="lazy">
             <track
@@ -195,8 +211,10 @@ function Interview(page: Page) {
             />
           </ContentVideo>
           <figcaption css={figureCaptionCss}>
-            {page.interviewCredit}{" "}
-            <ExternalLink href={page.interviewCreditUrl}>{page.interviewCreditLinkText}</ExternalLink>
+            <span lang={lang(page, "interviewCredit")}>{page.interviewCredit}</span>{" "}
+            <ExternalLink href={page.interviewCreditUrl} lang={lang(page, "interviewCreditLinkText")}>
+              {page.interviewCreditLinkText}
+            </ExternalLink>
           </figcaption>
         </figure>
       </section>
@@ -207,6 +225,7 @@ function Interview(page: Page) {
 /** The Portraits page: sample flipbooks, how portraits are made, the drumming study and the interview. */
 export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
   const { portraitsPageJson: page } = data
+  const lang = useFieldLang()
   if (!page) return null
   const samples = page.samplePortraits
   const entries = archiveEntriesByPortrait(data.archiveJson?.entries ?? [])
@@ -226,9 +245,11 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
       </section>
 
       <section css={[introCss, laidOutNearScreenCss]}>
-        <h2 css={subheaderCss}>{page.introHeading}</h2>
-        {page.intro.map((paragraph) => (
-          <p key={paragraph} css={paragraphCss}>
+        <h2 css={subheaderCss} lang={lang(page, "introHeading")}>
+          {page.introHeading}
+        </h2>
+        {page.intro.map((paragraph, index) => (
+          <p key={paragraph} css={paragraphCss} lang={lang(page, `intro[${index}]`)}>
             {paragraph}
           </p>
         ))}
@@ -242,8 +263,8 @@ export function PortraitsView({ data }: { data: Queries.PortraitsPageQuery }) {
       <Interview {...page} />
 
       <section css={[prototypesCss, laidOutNearScreenCss]}>
-        {page.prototypes.map((paragraph) => (
-          <p key={paragraph} css={paragraphCss}>
+        {page.prototypes.map((paragraph, index) => (
+          <p key={paragraph} css={paragraphCss} lang={lang(page, `prototypes[${index}]`)}>
             {paragraph}
           </p>
         ))}
