@@ -8,7 +8,7 @@
  */
 import * as fs from "node:fs"
 import { expect, test, type Locator } from "@playwright/test"
-import { ROUTES, type PageKey } from "../src/constants"
+import { ROUTES, type CreditGroup, type PageKey } from "../src/constants"
 import { COLLECTIONS } from "../src/content-model/model"
 import { inLanguage } from "../src/content-model/translations"
 import { UI_TEXT } from "../src/copy"
@@ -392,6 +392,22 @@ test.describe("every page in every language", () => {
     // The English page carries no marks in its content but the portraits' own (none yet).
     await visit(page, ROUTES.portraits)
     await expect(page.locator("main [lang]")).toHaveCount(0)
+  })
+
+  test("the Spanish People page names each credit group in Spanish, marked as the interface's words", async ({
+    page,
+  }) => {
+    const groups = [...new Set(content("credits/credits.json").credits.map((credit) => credit.group as CreditGroup))]
+    expect(groups.length).toBeGreaterThan(3)
+    await visit(page, localPath(ROUTES.people, "es"))
+    for (const group of groups) {
+      const heading = page.getByRole("heading", { level: 2, name: CATALOGUE_ES.ui.creditGroups[group], exact: true })
+      await expect(heading, group).toHaveCount(1)
+      expect(await langAt(heading), group).toBe("es")
+    }
+    // The English page keeps the spec's names (e2e/spec.spec.ts), unmarked.
+    await visit(page, ROUTES.people)
+    await expect(page.getByRole("heading", { level: 2, name: groups[0], exact: true })).toHaveCount(1)
   })
 
   test("the Spanish Publications page reads its headings and alt texts in Spanish", async ({ page }) => {

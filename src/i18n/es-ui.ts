@@ -21,4 +21,17 @@ export const UI_TEXT_ES = {
   pauseMotion: "Pausa",
   playMotion: "Reproducir",
   exploreArchiveEntry: "Explorar este movimiento en el archivo →",
+  creditGroups: {
+    "Lead Artist": "Artista principal",
+    "Data Collection": "Recogida de datos",
+    Animation: "Animación",
+    Sound: "Sonido",
+    "Motion Capture & Engineering": "Captura de movimiento e ingeniería",
+    "Installation Design": "Diseño de la instalación",
+    "Technical Production": "Producción técnica",
+    "Creative Production & Administration": "Producción creativa y administración",
+    Website: "Sitio web",
+    "Data Ethics": "Ética de los datos",
+    "Additional Consultants": "Otras asesorías",
+  },
 } as const

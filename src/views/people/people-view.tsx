@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { Subheader } from "../../components/subheader"
 import { groupCredits } from "../../data/credits"
+import { useWords, useWordsLang } from "../../i18n/page-language"
 import { media, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 import { CreditItem } from "./credit-item"
 
@@ -51,13 +52,16 @@ const logosCss = css({
 
 export function PeopleView({ data }: { data: Queries.PeoplePageQuery }) {
   const { creditsJson, sponsorsJson } = data
+  const words = useWords()
+  // The groups' names are the interface's (the spec's groups), in the page's language inside content marked English.
+  const wordsLang = useWordsLang()
   if (!creditsJson || !sponsorsJson) return null
   return (
     <div css={columnsCss}>
       <div css={[columnCss, creditsCss]}>
         {groupCredits(creditsJson.credits).map(({ group, credits }) => (
           <section key={group} css={groupCss}>
-            <Subheader>{group}</Subheader>
+            <Subheader lang={wordsLang}>{words.ui.creditGroups[group]}</Subheader>
             <ul css={namesCss}>
               {credits.map((credit, index) => (
                 <CreditItem key={`${index}-${credit.name}`} credit={credit} />
