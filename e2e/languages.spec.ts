@@ -7,7 +7,7 @@
  * English site alone, unchanged.
  */
 import * as fs from "node:fs"
-import { expect, test, type Locator } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { ROUTES, type CreditGroup, type PageKey } from "../src/constants"
 import { COLLECTIONS } from "../src/content-model/model"
 import { inLanguage } from "../src/content-model/translations"
@@ -96,6 +96,15 @@ const contentIn = <T>(file: string, language: "en" | "es"): T => {
   const collection = COLLECTIONS.find((c) => c.file === file)!
   const stored: unknown = JSON.parse(fs.readFileSync(`content/${file}`, "utf8"))
   return inLanguage(collection.type, stored, language).value as T
+}
+
+/** A file's values as its Spanish and its English page show them, with the Spanish page opened and hydrated. */
+const openInSpanish = async <T>(page: Page, file: string, route: string) => {
+  const spanish = contentIn<T>(file, "es")
+  const english = contentIn<T>(file, "en")
+  await visit(page, localPath(route, "es"))
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return { spanish, english }
 }
 
 /** The `lang` a text of the site's file carries on a Spanish page: English where it shows the English. */
@@ -218,12 +227,9 @@ test.describe("every page in every language", () => {
   test("the Spanish landing page reads its own words in Spanish, each marked with its language, sponsors' names as English", async ({
     page,
   }) => {
-    const spanish = contentIn<LandingInLanguage>("landing/landing.json", "es")
-    const english = contentIn<LandingInLanguage>("landing/landing.json", "en")
+    const { spanish, english } = await openInSpanish<LandingInLanguage>(page, "landing/landing.json", ROUTES.project)
     // The sample content is translated: the check below reads Spanish, not the English twice.
     expect(spanish.questions).not.toEqual(english.questions)
-    await visit(page, localPath(ROUTES.project, "es"))
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     const questions = page.getByTestId("question").locator("p")
     await expect(questions).toHaveText(spanish.questions.map(plain))
     for (const [index] of spanish.questions.entries())
@@ -282,11 +288,12 @@ test.describe("every page in every language", () => {
   test("the Spanish Technology page reads its questions, prose, diagrams and stills in Spanish, each marked", async ({
     page,
   }) => {
-    const spanish = contentIn<TechnologyInLanguage>("technology/technology.json", "es")
-    const english = contentIn<TechnologyInLanguage>("technology/technology.json", "en")
+    const { spanish, english } = await openInSpanish<TechnologyInLanguage>(
+      page,
+      "technology/technology.json",
+      ROUTES.technology,
+    )
     expect(spanish.sections.map((s) => s.question)).not.toEqual(english.sections.map((s) => s.question))
-    await visit(page, localPath(ROUTES.technology, "es"))
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     for (const section of spanish.sections) {
       const heading = page.locator(`h2[id="${section.slug}"]`)
       await expect(heading).toHaveText(plain(section.question))
@@ -335,11 +342,12 @@ test.describe("every page in every language", () => {
   test("the Spanish Portraits page reads its prose, statements, alt texts, video and credit in Spanish, each marked", async ({
     page,
   }) => {
-    const spanish = contentIn<PortraitsPageInLanguage>("portraits-page/portraits-page.json", "es")
-    const english = contentIn<PortraitsPageInLanguage>("portraits-page/portraits-page.json", "en")
+    const { spanish, english } = await openInSpanish<PortraitsPageInLanguage>(
+      page,
+      "portraits-page/portraits-page.json",
+      ROUTES.portraits,
+    )
     expect(spanish.intro).not.toEqual(english.intro)
-    await visit(page, localPath(ROUTES.portraits, "es"))
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     const main = page.locator("main")
     const texts: [string, string, Holder, string][] = [
       ["introHeading", spanish.introHeading, spanish, "introHeading"],
