@@ -13,6 +13,8 @@ export const CMS_EDITS = {
   archiveEntry: { slug: "invented-stair-climb", title: "Climbing the back stairs", take: "xsens-zup-mm.bvh" },
   /** Appended to the first portrait's caption. */
   captionAddition: " Recorded again in the spring.",
+  /** Appended to the Spanish tagline, in the Spanish pane beside the English. */
+  spanishTaglineAddition: " (editado)",
   sponsor: {
     slug: "tidewater-trust",
     name: "The Tidewater Arts Trust",

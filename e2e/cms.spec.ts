@@ -612,7 +612,7 @@ test("an editor changes the Spanish tagline beside the English, and the file cha
   const file = "site/site.json"
   const before = await fs.readFile(path.join(contentDir(), file), "utf8")
   const stored = JSON.parse(before)
-  const edited = `${stored.es.tagline} (editado)`
+  const edited = `${stored.es.tagline}${CMS_EDITS.spanishTaglineAddition}`
   await logIn(page)
   await openFile(page, file)
   // The languages side by side: Decap's second pane, in Spanish (it opens so; the toggle shows it otherwise).

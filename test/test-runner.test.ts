@@ -32,6 +32,7 @@ const figures = (name: string, ...args: unknown[]): unknown =>
 describe("scripts/test.mjs", () => {
   it.each([
     ["CMS_EDIT_TEST", "content-edits"],
+    ["CMS_SPANISH_EDIT_TEST", "content-edits"],
     ["CMS_NEW_ENTRY_TEST", "bad-media-develop"],
   ])("leaves out of the steady pass exactly the CMS test (%s) that %s runs", (constant, integration) => {
     const left = new RegExp(`const ${constant} = "([^"]+)"`).exec(runner)?.[1]

@@ -3,8 +3,9 @@
  *
  * An editor's round trip, and tests that follow the content rather than today's sample numbers. On a copy of the
  * project:
- *   1. an editor saves a credit, a portrait's new caption and a sponsor with an uploaded logo through the CMS (the
- *      CMS browser test, run against this checkout's built admin with decap-server writing into the copy);
+ *   1. an editor saves a credit, a portrait's new caption and a sponsor with an uploaded logo through the CMS, and
+ *      changes the Spanish tagline beside the English (the CMS browser tests, run against this checkout's built
+ *      admin with decap-server writing into the copy);
  *   2. one more still on a portrait and one more publication are added to the files, as an editor might by hand;
  *   3. `gatsby build` succeeds, the CMS edits show on the built pages, and the unchanged browser specs that count
  *      stills, credits and publications pass against the copy's own content and build.
@@ -26,6 +27,7 @@ const PORT = process.env.CONTENT_EDITS_E2E_PORT ?? "9124"
 /** The CMS step serves this checkout's own build on another port. */
 const CMS_PORT = process.env.CONTENT_EDITS_CMS_PORT ?? "9125"
 const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
+const CMS_SPANISH_EDIT_TEST = "an editor changes the Spanish tagline beside the English"
 /** Warm, it takes well under a minute on an idle 2-core machine; a shared, busy one can take many times that. */
 const BUILD_TIMEOUT_MS = 20 * 60_000
 
@@ -107,7 +109,7 @@ afterAll(async () => {
 })
 
 it("an editor's saves through the CMS land in the copy's content", async () => {
-  await runCmsTest(CMS_EDIT_TEST, path.join(project, "content"), CMS_PORT, 300_000)
+  await runCmsTest([CMS_EDIT_TEST, CMS_SPANISH_EDIT_TEST], path.join(project, "content"), CMS_PORT, 300_000)
 }, 330_000)
 
 it(
@@ -173,4 +175,11 @@ it("shows the editor's CMS saves on the built pages", async () => {
   expect(html).toContain(portrait.caption)
   const before = portrait.caption.slice(0, -CMS_EDITS.captionAddition.length)
   expect(html.split(portrait.caption).join("")).not.toContain(before)
+  // The Spanish tagline changed beside the English shows on the Spanish landing page, and on no English page.
+  const { es } = await readJson<{ es: { tagline: string } }>("site/site.json")
+  expect(es.tagline.endsWith(CMS_EDITS.spanishTaglineAddition)).toBe(true)
+  const spanish = await fs.readFile(path.join(project, "public", "es", "index.html"), "utf8")
+  expect(spanish).toContain(es.tagline)
+  const english = await fs.readFile(path.join(project, "public", "index.html"), "utf8")
+  expect(english).not.toContain(CMS_EDITS.spanishTaglineAddition)
 })

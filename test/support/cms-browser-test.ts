@@ -68,13 +68,19 @@ export const runPlaywright = (
  * One CMS browser test, by its title, saving into `contentDir` (a project copy's content/). The admin comes from this
  * checkout's build, served on `port`.
  */
-export const runCmsTest = async (title: string, contentDir: string, port: string, timeoutMs: number) => {
+export const runCmsTest = async (
+  title: string | readonly string[],
+  contentDir: string,
+  port: string,
+  timeoutMs: number,
+) => {
+  const titles = typeof title === "string" ? [title] : title
   await fs.access(path.join(PROJECT_DIR, "public", "admin", "index.html")).catch(() => {
     throw new Error("No built admin in public/admin/: run `npm run build` first (npm test does)")
   })
-  const result = await runPlaywright(["e2e/cms.spec.ts", "--grep", grepLiteral(title), "--retries", "0"], {
-    extraEnv: { E2E_PORT: port, CMS_E2E_CONTENT_DIR: contentDir },
-    timeoutMs,
-  })
-  expectPlaywrightPassed(result, 1)
+  const result = await runPlaywright(
+    ["e2e/cms.spec.ts", "--grep", titles.map(grepLiteral).join("|"), "--retries", "0"],
+    { extraEnv: { E2E_PORT: port, CMS_E2E_CONTENT_DIR: contentDir }, timeoutMs },
+  )
+  expectPlaywrightPassed(result, titles.length)
 }
