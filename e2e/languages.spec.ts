@@ -349,34 +349,24 @@ test.describe("every page in every language", () => {
     )
     expect(spanish.intro).not.toEqual(english.intro)
     const main = page.locator("main")
-    const texts: [string, string, Holder, string][] = [
-      ["introHeading", spanish.introHeading, spanish, "introHeading"],
-      ...spanish.intro.map((text, i): [string, string, Holder, string] => [
-        `intro[${i}]`,
-        text,
-        spanish,
-        `intro[${i}]`,
-      ]),
-      ...spanish.statements.map((s, i): [string, string, Holder, string] => [`statements[${i}]`, s.text, s, "text"]),
-      ["haiku", plain(spanish.haiku), spanish, "haiku"],
-      ["renderingsNote", spanish.renderingsNote, spanish, "renderingsNote"],
-      ["mocapText", spanish.mocapText, spanish, "mocapText"],
-      ["drummingIntro", spanish.drummingIntro, spanish, "drummingIntro"],
-      ["drummingCaption", spanish.drummingCaption, spanish, "drummingCaption"],
-      ...spanish.sonicText.map((t, i): [string, string, Holder, string] => [
-        `sonicText[${i}]`,
-        t,
-        spanish,
-        `sonicText[${i}]`,
-      ]),
-      ["interviewHeading", spanish.interviewHeading, spanish, "interviewHeading"],
-      ["interviewCredit", spanish.interviewCredit, spanish, "interviewCredit"],
-      ...spanish.prototypes.map((t, i): [string, string, Holder, string] => [
-        `prototypes[${i}]`,
-        t,
-        spanish,
-        `prototypes[${i}]`,
-      ]),
+    // Each text: where it is, how it reads, the object holding it and its field there.
+    type Shown = [at: string, text: string, holder: Holder, field: string]
+    const own = (field: string, text: string): Shown => [field, text, spanish, field]
+    const paragraphs = (field: "intro" | "sonicText" | "prototypes"): Shown[] =>
+      spanish[field].map((text, i) => own(`${field}[${i}]`, text))
+    const texts: Shown[] = [
+      own("introHeading", spanish.introHeading),
+      ...paragraphs("intro"),
+      ...spanish.statements.map((s, i): Shown => [`statements[${i}]`, s.text, s, "text"]),
+      own("haiku", plain(spanish.haiku)),
+      own("renderingsNote", spanish.renderingsNote),
+      own("mocapText", spanish.mocapText),
+      own("drummingIntro", spanish.drummingIntro),
+      own("drummingCaption", spanish.drummingCaption),
+      ...paragraphs("sonicText"),
+      own("interviewHeading", spanish.interviewHeading),
+      own("interviewCredit", spanish.interviewCredit),
+      ...paragraphs("prototypes"),
     ]
     for (const [at, text, holder, field] of texts) {
       const element = main.getByText(text, { exact: true })
