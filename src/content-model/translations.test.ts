@@ -729,6 +729,23 @@ const englishFieldShown = (field: Field, value: unknown): unknown => {
   return value
 }
 
+/**
+ * The translation with the English value of every field that holds nothing to translate beside its own, at the top
+ * and in the objects it translates, as Decap's hidden fields leave them (src/cms/content-format.ts).
+ */
+const withEnglishCopies = (type: ObjectType, translation: unknown, english: unknown): unknown => {
+  if (!isRecord(translation) || !isRecord(english)) return translation
+  const copy: Json = { ...translation }
+  for (const [name, field] of Object.entries(type.fields)) {
+    const own = copy[name]
+    if (english[name] === undefined) continue
+    if (!holds(field)) copy[name] = english[name]
+    else if (field.kind === "object" && isRecord(own) && Object.keys(own).length > 0)
+      copy[name] = withEnglishCopies(field.type, own, english[name])
+  }
+  return copy
+}
+
 /** Every translatable text of the English with something to translate, by path. */
 const textsOf = (type: ObjectType, english: unknown): string[] => translate(random(1), type, english, 1).missing
 
@@ -765,6 +782,16 @@ const checkProperties = (type: ObjectType, english: Json, next: Random, what: st
 
   // English: as written, nothing missing.
   expect(inLanguage(type, stored(part.translation), "en")).toEqual({ value: englishShown(type, english), missing: [] })
+
+  // The editor's writer keeps every translation as it is, and takes out the English's copies added beside it.
+  for (const made of [whole, part]) {
+    expect(withoutEnglishCopies(type, stored(made.translation))).toEqual(stored(made.translation))
+    const copied = withEnglishCopies(type, made.translation, english)
+    expect({ what, stored: withoutEnglishCopies(type, stored(copied)) }).toEqual({
+      what,
+      stored: stored(made.translation),
+    })
+  }
 }
 
 describe("properties over many types and values", () => {
