@@ -20,6 +20,9 @@ const TRANSLATED_FILES = [
   "press/press.json",
   "banners/banners.json",
   "portraits-page/portraits-page.json",
+  "portraits/portraits.json",
+  "sponsors/sponsors.json",
+  "lexicon/lexicon.json",
 ]
 
 const config: GatsbyConfig = {

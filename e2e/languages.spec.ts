@@ -8,7 +8,7 @@
  */
 import * as fs from "node:fs"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { ROUTES, type CreditGroup, type PageKey } from "../src/constants"
+import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES, type CreditGroup, type PageKey } from "../src/constants"
 import { COLLECTIONS } from "../src/content-model/model"
 import { inLanguage } from "../src/content-model/translations"
 import { UI_TEXT } from "../src/copy"
@@ -43,6 +43,15 @@ interface Holder {
 type Described = { description: string } & Holder
 /** A picture, its alt text in its language. */
 type Pictured = { alt: string } & Holder
+/** The portraits, sponsors and lexicon terms: entries other files name by slug. */
+type PortraitInLanguage = { slug: string; caption: string; description: string } & Holder
+type SponsorInLanguage = { slug: string; shortName: string; logoAlt: string } & Holder
+type TermInLanguage = { slug: string; name: string; definition: string; effort?: { basis: string } & Holder } & Holder
+interface LexiconInLanguage extends Holder {
+  heading: string
+  intro: string
+  terms: TermInLanguage[]
+}
 interface LandingInLanguage extends Holder {
   questions: string[]
   headline: string
@@ -54,6 +63,7 @@ interface LandingInLanguage extends Holder {
     linkText: string
     moreLink?: { text: string } & Holder
     video?: Described
+    portrait?: string
   } & Holder)[]
   scrollHint: string
   partnersHeading: string
@@ -228,6 +238,8 @@ test.describe("every page in every language", () => {
     page,
   }) => {
     const { spanish, english } = await openInSpanish<LandingInLanguage>(page, "landing/landing.json", ROUTES.project)
+    const { portraits } = contentIn<{ portraits: PortraitInLanguage[] }>("portraits/portraits.json", "es")
+    const { sponsors } = contentIn<{ sponsors: SponsorInLanguage[] }>("sponsors/sponsors.json", "es")
     // The sample content is translated: the check below reads Spanish, not the English twice.
     expect(spanish.questions).not.toEqual(english.questions)
     const questions = page.getByTestId("question").locator("p")
@@ -249,13 +261,16 @@ test.describe("every page in every language", () => {
         expect(await langAt(article.getByRole("link", { name: card.moreLink.text, exact: true }))).toBe(
           langOf(card.moreLink, "text"),
         )
-      // A card's video is described in its language; a portrait's flipbook in English (the portraits' file is not
-      // translatable yet), and says so.
+      // A card's video, or its portrait's flipbook, is described in its language.
       const media = article.locator("[aria-label], img[alt], video").first()
       if (card.video) {
         await expect(media).toHaveAttribute("aria-label", card.video.description)
         expect(await langAt(media)).toBe(langOf(card.video, "description"))
-      } else expect(await langAt(media)).toBe("en")
+      } else {
+        const portrait = portraits.find((p) => p.slug === card.portrait)!
+        await expect(media).toHaveAttribute("aria-label", portrait.description)
+        expect(await langAt(media)).toBe(langOf(portrait, "description"))
+      }
     }
     for (const [field, video] of [
       ["heroVideo", spanish.heroVideo],
@@ -269,10 +284,20 @@ test.describe("every page in every language", () => {
     const sentence = partners.locator("p").filter({ hasText: spanish.partnersSentence.split("{")[0]!.trim() })
     await expect(sentence).toHaveCount(1)
     expect(await langAt(sentence)).toBe(langOf(spanish, "partnersSentence"))
-    // Each sponsor's name in the sentence is English, marked as such inside the Spanish sentence.
-    const names = sentence.getByRole("link")
-    await expect(names).toHaveCount(spanish.partnersSentence.match(/\{[^}]+\}/g)!.length)
-    for (const name of await names.all()) expect(await langAt(name)).toBe("en")
+    // Each sponsor is named as a Spanish sentence names it, in its own language.
+    const named = spanish.partnersSentence.match(/\{[^}]+\}/g)!.map((mark) => mark.slice(1, -1))
+    await expect(sentence.getByRole("link")).toHaveCount(named.length)
+    for (const slug of named) {
+      const sponsor = sponsors.find((s) => s.slug === slug)!
+      const name = sentence.getByRole("link", { name: sponsor.shortName })
+      await expect(name, slug).toHaveCount(1)
+      expect(await langAt(name), slug).toBe(langOf(sponsor, "shortName"))
+    }
+    for (const sponsor of sponsors) {
+      const logo = partners.locator(`img[alt="${sponsor.logoAlt}"]`)
+      await expect(logo, sponsor.slug).toHaveCount(1)
+      expect(await langAt(logo), sponsor.slug).toBe(langOf(sponsor, "logoAlt"))
+    }
     expect(await langAt(partners.getByRole("link", { name: spanish.partnersLinkText, exact: true }))).toBe(
       langOf(spanish, "partnersLinkText"),
     )
@@ -387,7 +412,24 @@ test.describe("every page in every language", () => {
     const track = interview.locator("track")
     await expect(track).toHaveAttribute("srclang", spanish.interviewCaptionsLanguage)
     await expect(track).toHaveAttribute("label", spanish.interviewCaptionsLabel)
-    // The English page carries no marks in its content but the portraits' own (none yet).
+    // Each portrait shown is captioned and described in its language.
+    const { portraits } = contentIn<{ portraits: PortraitInLanguage[] }>("portraits/portraits.json", "es")
+    const captions = main.locator("figcaption")
+    for (const portrait of portraits) {
+      const figure = main.locator(`[data-flipbook="${portrait.slug}"]`)
+      if ((await figure.count()) === 0) continue
+      // A flipbook may be shown without its caption (the motion-capture footage, captioned by the page's words).
+      const caption = figure.locator("figcaption")
+      if ((await caption.count()) > 0) {
+        await expect(caption, portrait.slug).toHaveText(portrait.caption)
+        expect(await langAt(caption), portrait.slug).toBe(langOf(portrait, "caption"))
+      }
+      const box = figure.locator(`[role="img"]`)
+      await expect(box, portrait.slug).toHaveAttribute("aria-label", portrait.description)
+      expect(await langAt(box), portrait.slug).toBe(langOf(portrait, "description"))
+    }
+    await expect(captions.filter({ hasText: portraits[0]!.caption })).not.toHaveCount(0)
+    // The English page carries no marks in its content.
     await visit(page, ROUTES.portraits)
     await expect(page.locator("main [lang]")).toHaveCount(0)
   })
@@ -402,6 +444,13 @@ test.describe("every page in every language", () => {
       const heading = page.getByRole("heading", { level: 2, name: CATALOGUE_ES.ui.creditGroups[group], exact: true })
       await expect(heading, group).toHaveCount(1)
       expect(await langAt(heading), group).toBe("es")
+    }
+    // The partners' logos are described in Spanish.
+    const { sponsors } = contentIn<{ sponsors: SponsorInLanguage[] }>("sponsors/sponsors.json", "es")
+    for (const sponsor of sponsors) {
+      const logo = page.locator(`main img[alt="${sponsor.logoAlt}"]`)
+      await expect(logo, sponsor.slug).toHaveCount(1)
+      expect(await langAt(logo), sponsor.slug).toBe(langOf(sponsor, "logoAlt"))
     }
     // The English page keeps the spec's names (e2e/spec.spec.ts), unmarked.
     await visit(page, ROUTES.people)
@@ -426,6 +475,50 @@ test.describe("every page in every language", () => {
       await expect(thumbnail).toHaveCount(1)
       expect(await langAt(thumbnail)).toBe(langOf(item, "thumbnailAlt"))
     }
+  })
+
+  test("the Spanish lexicon reads its heading, terms, definitions and readings in Spanish, the movers' names as said", async ({
+    page,
+  }) => {
+    const { spanish, english } = await openInSpanish<LexiconInLanguage>(
+      page,
+      "lexicon/lexicon.json",
+      ARCHIVE_ROUTES.lexicon,
+    )
+    expect(spanish.terms.map((t) => t.name)).not.toEqual(english.terms.map((t) => t.name))
+    const main = page.locator("main")
+    const heading = main.getByRole("heading", { level: 1, name: spanish.heading, exact: true })
+    expect(await langAt(heading)).toBe(langOf(spanish, "heading"))
+    expect(await langAt(main.getByText(spanish.intro, { exact: true }))).toBe(langOf(spanish, "intro"))
+    expect(await page.title()).toContain(spanish.heading)
+    for (const term of spanish.terms) {
+      const section = main.locator(`section[id="${term.slug}"]`)
+      const name = section.getByRole("heading", { level: 2, name: term.name, exact: true })
+      await expect(name, term.slug).toHaveCount(1)
+      expect(await langAt(name), term.slug).toBe(langOf(term, "name"))
+      const definition = section.getByText(term.definition, { exact: true })
+      expect(await langAt(definition), term.slug).toBe(langOf(term, "definition"))
+      if (term.effort) {
+        const basis = section.getByText(term.effort.basis, { exact: true })
+        expect(await langAt(basis), term.slug).toBe(langOf(term.effort, "basis"))
+      }
+    }
+    // The movers' own names are theirs, in the language they said them (the content's, English here).
+    const withVernacular = content("lexicon/lexicon.json").terms.find((t) => t.vernacular.length > 0)!
+    const vernacular = main.locator(`section[id="${withVernacular.slug}"] dd`).first()
+    expect(await langAt(vernacular)).toBe("en")
+    // An archive entry's terms link to the lexicon by their Spanish names.
+    const entry = content("archive/archive.json").entries[0]!
+    await visit(page, localPath(archiveEntryPath(entry.slug), "es"))
+    for (const slug of entry.terms) {
+      const term = spanish.terms.find((t) => t.slug === slug)!
+      const link = page.locator("main").getByRole("link", { name: term.name, exact: true }).first()
+      await expect(link, slug).toHaveAttribute("href", `${localPath(ARCHIVE_ROUTES.lexicon, "es")}#${slug}`)
+      expect(await langAt(link), slug).toBe(langOf(term, "name"))
+    }
+    // The English lexicon carries no marks in its content.
+    await visit(page, ARCHIVE_ROUTES.lexicon)
+    await expect(page.locator("main [lang]")).toHaveCount(0)
   })
 
   test("each Spanish section page's h1 is its banner's title in Spanish, marked with its language", async ({

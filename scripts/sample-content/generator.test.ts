@@ -89,9 +89,10 @@ describe.each(SERIES)("the %s stills it writes", (folder) => {
     const portraits = JSON.parse(
       fs.readFileSync(path.join(ROOT, "content", "portraits", "portraits.json"), "utf8"),
     ) as {
-      portraits: { slug: string; aspectRatio: { width: number; height: number } }[]
+      // Stored with its languages: the boxes are the English's (every language's).
+      en: { portraits: { slug: string; aspectRatio: { width: number; height: number } }[] }
     }
-    const box = portraits.portraits.find((p) => p.slug === folder)!.aspectRatio
+    const box = portraits.en.portraits.find((p) => p.slug === folder)!.aspectRatio
     for (const file of written()) {
       const { format, width = 0, height = 0 } = await sharp(file).metadata()
       expect([path.basename(file), format, width, height]).toEqual([

@@ -946,6 +946,8 @@ export const styleNeighbours = (
 export interface TermName {
   slug: string
   name: string
+  /** The name in each other language (the lexicon term's translations), where the build has them. */
+  translations?: readonly { language: string; name: string; untranslated: readonly string[] }[]
 }
 
 /** One item of an entry page's "moves like this" list, as the page's context carries it (its own list only). */
@@ -998,7 +1000,13 @@ export const similarPages = (sources: readonly SimilarSource[], count: number): 
           title: other.title,
           synthetic: other.synthetic,
           reason: neighbour.reason,
-          sharedTerms: source.terms.filter((term) => theirs.has(term.slug)).map(({ slug, name }) => ({ slug, name })),
+          sharedTerms: source.terms
+            .filter((term) => theirs.has(term.slug))
+            .map(({ slug, name, translations }) => ({
+              slug,
+              name,
+              ...(translations ? { translations } : {}),
+            })),
         }
       }
       const axis = style.get(own)

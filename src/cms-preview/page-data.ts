@@ -55,6 +55,8 @@ export const sponsorLogo = (asset: Asset, value: unknown): Queries.SponsorLogoFr
     name: text(draft.name),
     url: text(draft.url),
     logoAlt: text(draft.logoAlt),
+    untranslated: [],
+    translations: [],
     logo: { publicURL: url(asset, draft.logo), intrinsicSize: null },
   }
 }
@@ -69,6 +71,8 @@ export const flipbook = (asset: Asset, value: unknown): Queries.FlipbookFragment
     slug: text(draft.slug),
     caption: text(draft.caption),
     description: text(draft.description),
+    untranslated: [],
+    translations: [],
     aspectRatio: { width, height },
     frames: {
       sets: [{ width, height, sources: [], fallback: { type: "image/*", files: [{ url: "{0}", width }] } }],
@@ -177,7 +181,9 @@ export const landingData = (
       partnersSentence: sentence,
       partnersSentenceSponsors: named.flatMap((slug) => {
         const sponsor = sponsors.get(slug)
-        return sponsor ? [{ slug, shortName: text(sponsor.shortName), url: text(sponsor.url) }] : []
+        return sponsor
+          ? [{ slug, shortName: text(sponsor.shortName), url: text(sponsor.url), untranslated: [], translations: [] }]
+          : []
       }),
       partnersLinkText: text(draft.partnersLinkText),
       partnersLinkTo: text(draft.partnersLinkTo),

@@ -20,7 +20,7 @@
  */
 import { COLLECTIONS, type Collection } from "../content-model/model"
 import { normaliseStored, toEditorJson } from "../content-model/normalise"
-import { hasTranslations, TRANSLATIONS, withoutEnglishCopies } from "../content-model/translations"
+import { asTheEditorWrites, hasTranslations, TRANSLATIONS } from "../content-model/translations"
 import { DEFAULT_LANGUAGE } from "../i18n/languages"
 
 /** The format's name in the generated config (`format:`) and in the editor's registration. */
@@ -77,7 +77,7 @@ export const contentFormat = {
   toFile: (data: unknown, fieldNames: readonly string[] = []): string => {
     const { type } = collectionForFields(fieldNames)
     return toEditorJson(
-      normaliseStored(type, hasTranslations(type) ? withoutEmptyTranslations(withoutEnglishCopies(type, data)) : data),
+      normaliseStored(type, hasTranslations(type) ? withoutEmptyTranslations(asTheEditorWrites(type, data)) : data),
     )
   },
 }

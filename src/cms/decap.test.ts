@@ -157,7 +157,8 @@ describe("the Decap CMS config generated from the content model", () => {
   it("turns slug references into relation widgets over the named file's list", () => {
     const relation = {
       widget: "relation",
-      collection: CMS_COLLECTION,
+      // The portraits are stored with their languages; the slugs are the English's.
+      collection: CMS_TRANSLATED_COLLECTION,
       file: "portraits",
       value_field: "portraits.*.slug",
       search_fields: ["portraits.*.slug"],

@@ -39,9 +39,9 @@ describe("the editor's check before a save", () => {
   it("refuses a duplicate sponsor slug, naming the sponsor by its name", async () => {
     const stored = await storedContent()
     const data = structuredClone(stored.get("sponsors/sponsors.json"))
-    data?.sponsors.push({ ...data.sponsors[0], name: "The Tidewater Arts Trust" })
+    data?.en.sponsors.push({ ...data.en.sponsors[0], name: "The Tidewater Arts Trust" })
     const problems = await problemsBeforeSave({ file: "sponsors/sponsors.json", data, stored, uploads: new Map() })
-    const last = (data?.sponsors.length ?? 0) - 1
+    const last = (data?.en.sponsors.length ?? 0) - 1
     expect(problems).toEqual([
       {
         file: "content/sponsors/sponsors.json",
@@ -51,8 +51,8 @@ describe("the editor's check before a save", () => {
       },
     ])
     expect(refusalFor({ problems, file: "sponsors/sponsors.json", data, stored }).text).toBe(
-      `Not saved.\nSponsor "The Tidewater Arts Trust" → Slug: Another sponsor, ${data?.sponsors[0].name}, already uses ` +
-        `the slug ${JSON.stringify(data?.sponsors[0].slug)}. Choose another.`,
+      `Not saved.\nSponsor "The Tidewater Arts Trust" → Slug: Another sponsor, ${data?.en.sponsors[0].name}, already uses ` +
+        `the slug ${JSON.stringify(data?.en.sponsors[0].slug)}. Choose another.`,
     )
   })
 
@@ -60,9 +60,9 @@ describe("the editor's check before a save", () => {
     const stored = await storedContent()
     const page = stored.get("portraits-page/portraits-page.json")
     const data = structuredClone(stored.get("portraits/portraits.json"))
-    const index = data?.portraits.findIndex((p: Json) => p.slug === page?.en.samplePortraits[0])
-    const old = data!.portraits[index].slug
-    data!.portraits[index].slug = "renamed-portrait"
+    const index = data?.en.portraits.findIndex((p: Json) => p.slug === page?.en.samplePortraits[0])
+    const old = data!.en.portraits[index].slug
+    data!.en.portraits[index].slug = "renamed-portrait"
     const problems = await problemsBeforeSave({ file: "portraits/portraits.json", data, stored, uploads: new Map() })
     expect(problems).toContainEqual({
       file: "content/portraits-page/portraits-page.json",
@@ -80,7 +80,7 @@ describe("the editor's check before a save", () => {
       }),
     )
     expect(text).toContain(
-      `Portrait ${JSON.stringify(data!.portraits[index].subject)} → Slug: it was ${JSON.stringify(old)}, and `,
+      `Portrait ${JSON.stringify(data!.en.portraits[index].subject)} → Slug: it was ${JSON.stringify(old)}, and `,
     )
     expect(text).toContain("Portraits page → Sample portraits, the first")
     expect(text).toContain(`Rename it back to ${JSON.stringify(old)}, or first change`)
@@ -93,7 +93,7 @@ describe("the editor's check before a save", () => {
     const landing = structuredClone(stored.get("landing/landing.json"))!
     landing.en.partnersSentence = "Supported by {no-such-sponsor}."
     const withVideo = landing.en.cards.find((c: Json) => c.video)
-    withVideo.portrait = stored.get("portraits/portraits.json")?.portraits[0].slug
+    withVideo.portrait = stored.get("portraits/portraits.json")?.en.portraits[0].slug
     const landingProblems = await problemsBeforeSave({
       file: "landing/landing.json",
       data: landing,
@@ -126,7 +126,7 @@ describe("the editor's check before a save", () => {
   it("refuses a phone's HEIC uploaded as .jpg, naming the file, and takes a real JPEG", async () => {
     const stored = await storedContent()
     const data = structuredClone(stored.get("portraits/portraits.json"))!
-    data.portraits[0].stills.push("stills/img-4101.jpg")
+    data.en.portraits[0].stills.push("stills/img-4101.jpg")
     const save = (bytes: Uint8Array) =>
       problemsBeforeSave({
         file: "portraits/portraits.json",
@@ -137,11 +137,11 @@ describe("the editor's check before a save", () => {
     const problems = await save(HEIC_HEADER)
     expect(problems).toEqual([
       expect.objectContaining({
-        field: `portraits[0].stills[${data.portraits[0].stills.length - 1}]`,
+        field: `portraits[0].stills[${data.en.portraits[0].stills.length - 1}]`,
         message: expect.stringMatching(
           /^is a HEIC photo .* named "\.jpg"; export it as JPEG .*: stills\/img-4101\.jpg$/,
         ),
-        entry: `portrait "${data.portraits[0].subject}"`,
+        entry: `portrait "${data.en.portraits[0].subject}"`,
       }),
     ])
     expect(await save(JPEG_HEADER)).toEqual([])
@@ -222,8 +222,9 @@ describe("the editor's check before a save", () => {
     expect(savedFile("site/site.json", site.en, { es: { data: site.es } })).toEqual(site)
     expect(savedFile("site/site.json", site.en, undefined)).toEqual({ en: site.en })
     expect(savedFile("site/site.json", site.en, { es: {} })).toEqual({ en: site.en })
-    const sponsors = stored.get("sponsors/sponsors.json")
-    expect(savedFile("sponsors/sponsors.json", sponsors, { es: { data: { x: 1 } } })).toBe(sponsors)
+    // A file in one language is the form's data as it is.
+    const credits = stored.get("credits/credits.json")
+    expect(savedFile("credits/credits.json", credits, { es: { data: { x: 1 } } })).toBe(credits)
   })
 
   it("refuses with an error whose text is the message alone, as Decap's pop-up shows it", () => {

@@ -28,7 +28,7 @@ import {
   hasTranslations,
   TRANSLATIONS,
   withLanguages,
-  withoutEnglishCopies,
+  asTheEditorWrites,
 } from "../content-model/translations"
 import { COMPLETE_LANGUAGES } from "../i18n/languages"
 import { inLanguagesLayout } from "./content-format"
@@ -107,8 +107,8 @@ export const savedFile = (
   const collection = collections.find((c) => c.file === file)
   if (collection === undefined || !hasTranslations(collection.type)) return data
   const translations = isRecord(i18n) ? i18n : {}
-  // As the editor writes it (./content-format.ts): without a translation's copies of English values.
-  return withoutEnglishCopies(
+  // As the editor writes it (./content-format.ts): renames followed, without a translation's copies of English values.
+  return asTheEditorWrites(
     collection.type,
     withLanguages(
       collection.type,

@@ -126,10 +126,10 @@ describe("a form that lost the file it loaded, for a file stored with its langua
     // Without the file's type, the layout's "en" and "es" are not the form's fields: every save would be refused.
     expect(lostLoadedFile(undefined, text, english)).toBe(true)
     // A file in one language is compared as it is.
-    const sponsors = fs.readFileSync(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8")
-    const type = COLLECTIONS.find((c) => c.file === "sponsors/sponsors.json")?.type
-    expect(lostLoadedFile(type, sponsors, JSON.parse(sponsors))).toBe(false)
-    expect(lostLoadedFile(type, sponsors, {})).toBe(true)
+    const credits = fs.readFileSync(path.join(CONTENT_DIR, "credits/credits.json"), "utf8")
+    const type = COLLECTIONS.find((c) => c.file === "credits/credits.json")?.type
+    expect(lostLoadedFile(type, credits, JSON.parse(credits))).toBe(false)
+    expect(lostLoadedFile(type, credits, {})).toBe(true)
   })
 })
 

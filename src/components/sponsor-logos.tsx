@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { durations, GLOW_SHADOW, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../theme/tokens"
+import { entryIn, fieldLang, useLanguage } from "../i18n/page-language"
 import { ExternalLink } from "./external-link"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
@@ -10,6 +11,12 @@ export const query = graphql`
     name
     url
     logoAlt
+    untranslated
+    translations {
+      language
+      logoAlt
+      untranslated
+    }
     logo {
       publicURL
       intrinsicSize {
@@ -61,23 +68,27 @@ export function SponsorLogos({
   sponsors: readonly Queries.SponsorLogoFragment[]
   className?: string
 }) {
+  const language = useLanguage()
   return (
     <ul css={listCss} className={className}>
-      {sponsors.map((sponsor) => (
-        <li key={sponsor.slug} css={itemCss}>
-          <ExternalLink css={linkCss} href={sponsor.url}>
-            <img
-              css={imageCss}
-              src={sponsor.logo.publicURL ?? undefined}
-              alt={sponsor.logoAlt}
-              width={sponsor.logo.intrinsicSize?.width}
-              height={sponsor.logo.intrinsicSize?.height}
-              loading="lazy"
-              decoding="async"
-            />
-          </ExternalLink>
-        </li>
-      ))}
+      {sponsors
+        .map((english) => entryIn(english, language))
+        .map((sponsor) => (
+          <li key={sponsor.slug} css={itemCss}>
+            <ExternalLink css={linkCss} href={sponsor.url}>
+              <img
+                css={imageCss}
+                src={sponsor.logo.publicURL ?? undefined}
+                alt={sponsor.logoAlt}
+                lang={fieldLang(language, sponsor, "logoAlt")}
+                width={sponsor.logo.intrinsicSize?.width}
+                height={sponsor.logo.intrinsicSize?.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </ExternalLink>
+          </li>
+        ))}
     </ul>
   )
 }

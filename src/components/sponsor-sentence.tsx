@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { parseSentence } from "../content-model/sentence"
-import { useContentLang } from "../i18n/page-language"
+import { entryIn, fieldLang, useLanguage } from "../i18n/page-language"
 import { ExternalLink } from "./external-link"
 
 /**
@@ -13,24 +13,30 @@ export const query = graphql`
     slug
     shortName
     url
+    untranslated
+    translations {
+      language
+      shortName
+      untranslated
+    }
   }
 `
 
 export type SentenceSponsor = Queries.SentenceSponsorFragment
 
 /**
- * A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug). The
- * sponsors' names are not translated (content/sponsors), so on another language's page they are marked as English.
+ * A content sentence whose {slug} marks become links to those sponsors (the build has checked every slug), each
+ * named as it reads in a sentence in the page's language (marked English where its translation is missing).
  */
 export function SponsorSentence({ sentence, sponsors }: { sentence: string; sponsors: readonly SentenceSponsor[] }) {
-  const bySlug = new Map(sponsors.map((s) => [s.slug, s]))
-  const contentLang = useContentLang()
+  const language = useLanguage()
+  const bySlug = new Map(sponsors.map((s) => [s.slug, entryIn(s, language)]))
   return (
     <>
       {parseSentence(sentence).map((part, index) => {
         const sponsor = "slug" in part ? bySlug.get(part.slug) : undefined
         return sponsor ? (
-          <ExternalLink key={index} href={sponsor.url} lang={contentLang}>
+          <ExternalLink key={index} href={sponsor.url} lang={fieldLang(language, sponsor, "shortName")}>
             {sponsor.shortName}
           </ExternalLink>
         ) : (

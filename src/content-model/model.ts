@@ -80,10 +80,10 @@ const Site = objectType("SiteJson", {
 const Sponsor = objectType("Sponsor", {
   slug: slug(),
   name: text(),
-  shortName: text({ doc: "the name as it reads in a sentence" }),
+  shortName: text({ translatable: true, doc: "the name as it reads in a sentence" }),
   url: httpsUrl(),
   logo: image("logos", { vector: true, doc: "an SVG or raster logo" }),
-  logoAlt: text(),
+  logoAlt: text({ translatable: true }),
 })
 const Sponsors = objectType("SponsorsJson", {
   sponsors: list(object(Sponsor), { min: 1, unique: ["slug"] }),
@@ -96,8 +96,12 @@ const AspectRatio = objectType("AspectRatio", {
 const Portrait = objectType("Portrait", {
   slug: slug(),
   subject: text({ doc: "the person portrayed (invented names in sample content)" }),
-  caption: text(),
-  description: text({ multiline: true, doc: "one text alternative for the whole sequence of stills" }),
+  caption: text({ translatable: true }),
+  description: text({
+    multiline: true,
+    translatable: true,
+    doc: "one text alternative for the whole sequence of stills",
+  }),
   aspectRatio: object(AspectRatio),
   stills: list(image("stills"), { min: 1, doc: "the frames, in order" }),
 })
@@ -386,22 +390,22 @@ const EffortReading = objectType("EffortReading", {
   weight: text({ oneOf: EFFORT_FACTORS.weight }),
   time: text({ oneOf: EFFORT_FACTORS.time }),
   flow: text({ oneOf: EFFORT_FACTORS.flow }),
-  basis: text({ doc: "how the reading was made; it is always an estimate" }),
+  basis: text({ translatable: true, doc: "how the reading was made; it is always an estimate" }),
 })
 const LexiconTerm = objectType("LexiconTerm", {
   slug: slug(),
-  name: text(),
-  definition: text(),
-  vernacular: list(text(), { doc: "the movers' own names for it" }),
+  name: text({ translatable: true }),
+  definition: text({ translatable: true }),
+  vernacular: list(text(), { doc: "the movers' own names for it, as they said them (never translated)" }),
   broader: list(reference(LEXICON)),
   narrower: list(reference(LEXICON)),
   related: list(reference(LEXICON)),
   effort: object(EffortReading, { optional: true, doc: "a Laban Effort reading, an estimate" }),
 })
 const Lexicon = objectType("LexiconJson", {
-  heading: text({ doc: "the lexicon page's heading and tab title" }),
-  description: text({ doc: "the search-engine and sharing description" }),
-  intro: text(),
+  heading: text({ translatable: true, doc: "the lexicon page's heading and tab title" }),
+  description: text({ translatable: true, doc: "the search-engine and sharing description" }),
+  intro: text({ translatable: true }),
   terms: list(object(LexiconTerm), { min: 1, unique: ["slug"] }),
 })
 

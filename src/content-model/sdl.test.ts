@@ -70,6 +70,47 @@ describe("toTypeDefs", () => {
     )
   })
 
+  it("gives a referenced entry with translatable texts its translations: one type per object holding some, only those fields", () => {
+    const Credit = objectType("Credit", { name: text(), role: text({ translatable: true, optional: true }) })
+    const Item = objectType("Item", {
+      slug: slug(),
+      size: integer(),
+      caption: text({ translatable: true }),
+      notes: list(text({ translatable: true })),
+      credit: object(Credit),
+      credits: list(object(Credit)),
+    })
+    const Items = objectType("ItemsJson", { items: list(object(Item), { unique: ["slug"], nodes: true }) })
+    const defs = toTypeDefs([{ file: "items/items.json", type: Items }])
+    expect(defs).toContain("  translations: [ItemTranslation!]! # es\n}")
+    expect(defs).toContain(
+      [
+        "type ItemTranslation @dontInfer {",
+        "  language: String!",
+        "  caption: String!",
+        "  notes: [String!]!",
+        "  credit: CreditTranslation!",
+        "  credits: [CreditTranslation!]!",
+        "  untranslated: [String!]!",
+        "}",
+        "",
+        "type CreditTranslation @dontInfer {",
+        "  role: String",
+        "  untranslated: [String!]!",
+        "}",
+      ].join("\n"),
+    )
+    // Once, though two fields hold it.
+    expect(defs.match(/type CreditTranslation /g)).toHaveLength(1)
+    // The file's own node holds no translations: its entries do.
+    expect(defs).not.toMatch(/type ItemsJson [^}]*translations/)
+    // An entry with nothing translatable has none.
+    const Plain = objectType("PlainJson", {
+      items: list(object(objectType("PlainItem", { slug: slug() })), { unique: ["slug"], nodes: true }),
+    })
+    expect(toTypeDefs([{ file: "plain/plain.json", type: Plain }])).not.toMatch(/translations|Translation/)
+  })
+
   it("refuses two different types with one name", () => {
     const a = objectType("Same", { x: text() })
     const b = objectType("Same", { y: text() })

@@ -9,13 +9,26 @@
  */
 import type { Field, ObjectType, ReferenceTarget } from "./fields"
 import type { Collection } from "./model"
-import { hasTranslations, translatableNames, TRANSLATIONS, UNTRANSLATED_FIELD } from "./translations"
+import {
+  hasTranslations,
+  holdsTranslations,
+  isTranslatable,
+  translatableNames,
+  TRANSLATIONS,
+  UNTRANSLATED_FIELD,
+} from "./translations"
 import { DEFAULT_LANGUAGE } from "../i18n/languages"
 
 /** A file stored with its languages (./translations.ts) is read as a node of this type, e.g. SiteJsonLanguages. */
 export const storedTypeName = (type: { name: string }): string => `${type.name}Languages`
 /** The field of a file's node in one language that names its language. */
 export const LANGUAGE_FIELD = "language"
+
+/** The field of a referenced entry's node that holds its other languages (src/gatsby-node/entry-nodes.ts). */
+export const TRANSLATIONS_FIELD = "translations"
+
+/** The type of a translation of an object of `type` (./translations.ts `translatedPart`), e.g. PortraitTranslation. */
+export const translationTypeName = (type: { name: string }): string => `${type.name}Translation`
 
 /** The field of a referenced entry that a reference names. */
 export const REFERENCE_KEY = "slug"
@@ -141,6 +154,36 @@ const collectTypes = (collections: readonly Collection[]): Map<string, { type: O
   return seen
 }
 
+/**
+ * The types of a referenced entry's translations: the entry's translation type (with its `language`) and one for
+ * each object type below it that holds translations, each with only those fields (./translations.ts
+ * `translatedPart`).
+ */
+const translationTypeDefs = (entry: ObjectType): string[] => {
+  const defs = new Map<string, string>()
+  const visit = (type: ObjectType, top: boolean) => {
+    if (defs.has(type.name)) return
+    defs.set(type.name, "")
+    const fields: string[] = top ? [`  ${LANGUAGE_FIELD}: String!`] : []
+    for (const [name, field] of Object.entries(type.fields)) {
+      if (!holdsTranslations(field)) continue
+      const bang = field.optional ? "" : "!"
+      if (isTranslatable(field)) fields.push(`  ${name}: String${bang}`)
+      else if (field.kind === "object") {
+        visit(field.type, false)
+        fields.push(`  ${name}: ${translationTypeName(field.type)}${bang}`)
+      } else if (field.kind === "list" && field.of.kind === "object") {
+        visit(field.of.type, false)
+        fields.push(`  ${name}: [${translationTypeName(field.of.type)}!]${bang}`)
+      } else if (field.kind === "list") fields.push(`  ${name}: [String!]${bang}`)
+    }
+    if (translatableNames(type).length > 0) fields.push(`  ${UNTRANSLATED_FIELD}: [String!]!`)
+    defs.set(type.name, `type ${translationTypeName(type)} @dontInfer {\n${fields.join("\n")}\n}`)
+  }
+  visit(entry, true)
+  return [...defs.values()]
+}
+
 export const toTypeDefs = (collections: readonly Collection[]): string => {
   const entries = entryNodes(collections)
   const entryTypeOf = (to: ReferenceTarget) => {
@@ -162,10 +205,22 @@ export const toTypeDefs = (collections: readonly Collection[]): string => {
       if (isNode && hasTranslations(type))
         fields.unshift(`  ${LANGUAGE_FIELD}: String! # ${[DEFAULT_LANGUAGE, ...TRANSLATIONS].join(", ")}`)
       if (translatableNames(type).length > 0) fields.push(`  ${UNTRANSLATED_FIELD}: [String!]!`)
-      const node = isNode || entries.some((e) => e.entryType === type.name)
+      const isEntry = entries.some((e) => e.entryType === type.name)
+      // A referenced entry is one node, its English, with its other languages beside it.
+      if (isEntry && hasTranslations(type))
+        fields.push(`  ${TRANSLATIONS_FIELD}: [${translationTypeName(type)}!]! # ${TRANSLATIONS.join(", ")}`)
+      const node = isNode || isEntry
       const head = node ? `type ${type.name} implements Node @dontInfer` : `type ${type.name} @dontInfer`
       return `${head} {\n${fields.join("\n")}\n}`
     })
+    .concat([
+      // An object type below two entries' types is defined once.
+      ...new Set(
+        [...collectTypes(collections).values()]
+          .filter(({ type }) => entries.some((e) => e.entryType === type.name) && hasTranslations(type))
+          .flatMap(({ type }) => translationTypeDefs(type)),
+      ),
+    ])
     .concat(
       collections
         .filter(({ type }) => hasTranslations(type))

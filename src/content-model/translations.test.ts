@@ -18,6 +18,7 @@ import {
   UNTRANSLATED_FIELD,
   withLanguages,
   withoutEnglishCopies,
+  asTheEditorWrites,
 } from "./translations"
 
 type Json = Record<string, unknown>
@@ -326,6 +327,50 @@ describe("withoutEnglishCopies", () => {
     const plain = { name: "A", size: { width: 1 } }
     expect(withoutEnglishCopies(Plain, plain)).toBe(plain)
     expect(withoutEnglishCopies(Doc, ENGLISH)).toEqual(ENGLISH)
+  })
+})
+
+describe("asTheEditorWrites", () => {
+  const check = (data: unknown) =>
+    checkLanguages(Doc, data, { fileLabel: "content/doc/doc.json", complete: [] }).filter((p) => !p.severity)
+  // The Spanish as Decap's pane holds it: in the English's order (each item where its English item is).
+  const inPlace = {
+    items: [
+      { slug: "one", name: "Uno" },
+      { slug: "two", name: "Dos" },
+      { slug: "three", name: "Tres" },
+    ],
+  }
+  const renamed = (slug: string) => ({
+    ...ENGLISH,
+    items: ENGLISH.items.map((item) => (item.slug === "two" ? { ...item, slug } : item)),
+  })
+
+  it("carries a slug renamed in English into the translation of the item in its place", () => {
+    const written = asTheEditorWrites(Doc, file(inPlace, renamed("deux"))) as Json
+    expect(written.es).toEqual({
+      items: [
+        { slug: "one", name: "Uno" },
+        { slug: "deux", name: "Dos" },
+        { slug: "three", name: "Tres" },
+      ],
+    })
+    expect(check(written)).toEqual([])
+    // Unfollowed, the translation names an item the English no longer has, and the check refuses it.
+    expect(check(file(inPlace, renamed("deux"))).map((p) => p.field)).toEqual(["es.items[1].slug"])
+  })
+
+  it("leaves a translation whose English item was removed naming it, for the check to refuse", () => {
+    // "two" removed: the English item in its place, "three", has its own translation.
+    const english = { ...ENGLISH, items: ENGLISH.items.filter((item) => item.slug !== "two") }
+    const written = asTheEditorWrites(Doc, file(inPlace, english)) as Json
+    expect(written.es).toEqual(inPlace)
+    expect(check(written).map((p) => p.field)).toEqual(["es.items[1].slug"])
+  })
+
+  it("leaves every translation the build accepts as it is, and takes the English's copies out", () => {
+    expect(asTheEditorWrites(Doc, file())).toEqual(file())
+    expect(asTheEditorWrites(Doc, file({ ...SPANISH, url: ENGLISH.url }))).toEqual(file())
   })
 })
 
@@ -788,6 +833,11 @@ const checkProperties = (type: ObjectType, english: Json, next: Random, what: st
     expect(withoutEnglishCopies(type, stored(made.translation))).toEqual(stored(made.translation))
     const copied = withEnglishCopies(type, made.translation, english)
     expect({ what, stored: withoutEnglishCopies(type, stored(copied)) }).toEqual({
+      what,
+      stored: stored(made.translation),
+    })
+    // And so does what the editor writes and checks, renames followed: an accepted translation names no lost item.
+    expect({ what, stored: asTheEditorWrites(type, stored(copied)) }).toEqual({
       what,
       stored: stored(made.translation),
     })

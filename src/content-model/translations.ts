@@ -177,6 +177,64 @@ export const withoutEnglishCopies = (type: ObjectType, file: unknown): unknown =
   )
 }
 
+/** One translation (or an object or item in it) with each list item that lost its English item to a rename following it. */
+const followingRenames = (type: ObjectType, translated: unknown, english: unknown): unknown => {
+  if (!isRecord(translated)) return translated
+  const own = isRecord(english) ? english : {}
+  const followed: Record<string, unknown> = { ...translated }
+  for (const [name, field] of Object.entries(type.fields)) {
+    const value = translated[name]
+    if (field.kind === "object" && hasTranslations(field.type) && isRecord(value))
+      followed[name] = followingRenames(field.type, value, own[name])
+    else if (
+      field.kind === "list" &&
+      field.of.kind === "object" &&
+      hasTranslations(field.of.type) &&
+      Array.isArray(value)
+    ) {
+      const itemType = field.of.type
+      const identity = identityOf(field)
+      const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
+      const idOf = (item: unknown): unknown => (identity !== undefined && isRecord(item) ? item[identity] : undefined)
+      const englishIds = new Set(englishItems.map(idOf).filter((id) => id !== undefined))
+      const translatedIds = new Set(value.map(idOf).filter((id) => id !== undefined))
+      followed[name] = (value as unknown[]).map((item, index) => {
+        const theirs = idOf(item)
+        const atPlace = idOf(englishItems[index])
+        const renamed =
+          identity !== undefined &&
+          theirs !== undefined &&
+          !englishIds.has(theirs) &&
+          atPlace !== undefined &&
+          !translatedIds.has(atPlace)
+        const next = renamed ? { ...(item as Record<string, unknown>), [identity]: atPlace } : item
+        return followingRenames(itemType, next, englishFor(next, englishItems, index, identity))
+      })
+    }
+  }
+  return followed
+}
+
+/**
+ * A file stored with its languages as the editor writes it (../cms/content-format.ts) and checks it before a save
+ * (../cms/pre-save.ts):
+ * - A translated list item naming an English item that is no longer there, in the place of an English item no
+ *   translated item names, translates that one: the editor renamed its identity (a sponsor's slug) in English, and
+ *   Decap does not carry a rename into the translations beside it.
+ * - Without the English copies Decap puts in a translation (`withoutEnglishCopies`).
+ */
+export const asTheEditorWrites = (type: ObjectType, file: unknown): unknown => {
+  if (!hasTranslations(type) || !isRecord(file)) return file
+  const english = file[DEFAULT_LANGUAGE]
+  const followed = Object.fromEntries(
+    Object.entries(file).map(([language, values]) => [
+      language,
+      language === DEFAULT_LANGUAGE ? values : followingRenames(type, values, english),
+    ]),
+  )
+  return withoutEnglishCopies(type, followed)
+}
+
 /** A translated text: non-empty text. An empty box in the editor is a translation not yet made. */
 const translatedText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 
@@ -258,6 +316,29 @@ export const inLanguage = (type: ObjectType, file: unknown, language: Language):
   const translated = language === DEFAULT_LANGUAGE ? english : translationOf(type, file, language)
   const value = objectInLanguage(type, english, translated, "", language === DEFAULT_LANGUAGE ? [] : missing)
   return { value, missing: language === DEFAULT_LANGUAGE ? [] : missing }
+}
+
+/**
+ * Of an object as a page in one language shows it (`inLanguage`'s value, or an object or item in it), only what a
+ * translation can change: its translatable texts, the objects and lists of objects holding some (each the same way),
+ * and `untranslated`. A referenced entry is one node with its English, carrying this of each other language as
+ * `translations` (src/gatsby-node/entry-nodes.ts); a list keeps the English's items in the English's order.
+ */
+export const translatedPart = (type: ObjectType, value: unknown): Record<string, unknown> => {
+  if (!isRecord(value)) return {}
+  const part: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(type.fields)) {
+    if (!holdsTranslations(field) || !Object.hasOwn(value, name)) continue
+    const own = value[name]
+    if (field.kind === "object" && isRecord(own)) part[name] = translatedPart(field.type, own)
+    else if (field.kind === "list" && field.of.kind === "object" && Array.isArray(own)) {
+      const itemType = field.of.type
+      part[name] = own.map((item) => translatedPart(itemType, item))
+    } else part[name] = own
+  }
+  if (translatableNames(type).length > 0)
+    part[UNTRANSLATED_FIELD] = Array.isArray(value[UNTRANSLATED_FIELD]) ? value[UNTRANSLATED_FIELD] : []
+  return part
 }
 
 const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", es: "Spanish" }

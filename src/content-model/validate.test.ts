@@ -57,7 +57,7 @@ describe("content validation", () => {
 
   it("names a media path that does not exist", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/nope.jpg")),
+      c.editEnglish("portraits/portraits.json", (d) => (d.portraits[0].stills[3] = "stills/nope.jpg")),
     )
     expect(problems).toEqual([
       {
@@ -72,10 +72,10 @@ describe("content validation", () => {
   it("keeps media in their field's one folder, where the CMS looks for them", async () => {
     const problems = await problemsAfter(async (c) => {
       // In a sub-folder of the right folder, in another field's folder, and beside the JSON.
-      await c.editJson("portraits/portraits.json", (d) => {
+      await c.editEnglish("portraits/portraits.json", (d) => {
         d.portraits[0].stills[0] = "stills/drumming/drumming-01.jpg"
       })
-      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = "stills/nea.svg"))
+      await c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = "stills/nea.svg"))
       await c.editEnglish("publications/publications.json", (d) => (d.publications[0].pdf = "white-paper.pdf"))
     })
     expect(problems).toEqual([
@@ -110,7 +110,7 @@ describe("content validation", () => {
         d.cards[withPortrait].portrait = ""
       })
       await c.editEnglish("press/press.json", (d) => (d.press[0].url = ""))
-      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = ""))
+      await c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[0].logo = ""))
     })
     expect(problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
       expect.stringMatching(/^content\/sponsors\/sponsors.json sponsors\[0\].logo: must be a path relative to/),
@@ -150,7 +150,7 @@ describe("content validation", () => {
 
   it("rejects a portrait with no stills", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("portraits/portraits.json", (d) => (d.portraits[2].stills = [])),
+      c.editEnglish("portraits/portraits.json", (d) => (d.portraits[2].stills = [])),
     )
     expect(problems).toEqual([
       {
@@ -164,7 +164,7 @@ describe("content validation", () => {
 
   it("rejects duplicate slugs", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("portraits/portraits.json", (d) => (d.portraits[4].slug = "traffic")),
+      c.editEnglish("portraits/portraits.json", (d) => (d.portraits[4].slug = "traffic")),
     )
     expect(problems).toContainEqual({
       file: "content/portraits/portraits.json",
@@ -198,7 +198,7 @@ describe("content validation", () => {
 
   it("rejects an external URL that is not https", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")),
+      c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[5].url = "http://www.arts.gov/")),
     )
     expect(problems).toEqual([
       {
@@ -286,12 +286,12 @@ describe("content validation", () => {
 
   it("names a list entry by its label fields, or its position alone when it has none", async () => {
     const problems = await problemsAfter(async (c) => {
-      await c.editJson("sponsors/sponsors.json", (d) => (d.sponsors[1].slug = d.sponsors[0].slug))
+      await c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[1].slug = d.sponsors[0].slug))
       await c.editJson("credits/credits.json", (d) => (d.credits[2].url = "http://example.org/"))
       await c.editJson("archive/archive.json", (d) => (d.entries[0].consent.display = "yes"))
-      await c.editJson("portraits/portraits.json", (d) => (d.portraits[3].subject = ""))
+      await c.editEnglish("portraits/portraits.json", (d) => (d.portraits[3].subject = ""))
     })
-    const sponsors = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8"))
+    const sponsors = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8")).en
     const credits = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "credits/credits.json"), "utf8"))
     const archive = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "archive/archive.json"), "utf8"))
     const byField = new Map(problems.map((p) => [p.field, p.entry]))
@@ -493,7 +493,7 @@ describe("content validation", () => {
   describe("stills of another shape than their portrait's box", () => {
     // mocap-footage is 800:563 (landscape). A phone photo held upright is stored landscape with EXIF orientation 6.
     const putMocapStill = (bytes: Buffer) => async (c: Awaited<ReturnType<typeof copyContent>>) => {
-      const data = JSON.parse(await fs.readFile(path.join(c.dir, "portraits/portraits.json"), "utf8"))
+      const data = JSON.parse(await fs.readFile(path.join(c.dir, "portraits/portraits.json"), "utf8")).en
       const still: string = data.portraits[1].stills[0]
       await fs.writeFile(path.join(c.dir, "portraits", still), bytes)
     }
@@ -530,7 +530,7 @@ describe("content validation", () => {
     it("are notices naming each file and the command that removes them, and the command removes them", async () => {
       const copy = await copyContent()
       try {
-        await copy.editJson("portraits/portraits.json", (d) => d.portraits[0].stills.splice(1, 1))
+        await copy.editEnglish("portraits/portraits.json", (d) => d.portraits[0].stills.splice(1, 1))
         await fs.writeFile(path.join(copy.dir, "sponsors/logos/img_4101.jpg"), await halvesJpeg(8, 8))
         expect(await validate(copy.dir)).toEqual([
           {

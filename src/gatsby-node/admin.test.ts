@@ -6,7 +6,7 @@ import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as vm from "node:vm"
-import { CMS_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
+import { CMS_TRANSLATED_COLLECTION, decapConfig, YES_NO_WIDGET } from "../cms/decap"
 import { MOTION_FILE_WIDGET, MOTION_READING_WIDGET } from "../cms/motion-inspection"
 import { FAILED_SAVE_PHRASE, INVALID_FIELDS_TOAST } from "../cms/pre-save"
 import { DECAP_BACKENDS } from "../cms/referenced-media"
@@ -218,14 +218,17 @@ describe("the editor's script, bundled for the admin", () => {
 
   it("refuses a save with a duplicate sponsor slug, naming the sponsor, and lets the stored file through", async () => {
     const { handlers, backends } = await loaded()
-    const stored = JSON.parse(await fs.readFile(path.join(process.cwd(), "content/sponsors/sponsors.json"), "utf8"))
+    // Stored with its languages: Decap's entry holds the English as its data, each translation in its i18n.
+    const file = JSON.parse(await fs.readFile(path.join(process.cwd(), "content/sponsors/sponsors.json"), "utf8"))
+    const stored = file.en
     const entryWith = (data: unknown) => ({
       get: (key: string) =>
         ({
           path: "content/sponsors/sponsors.json",
-          collection: CMS_COLLECTION,
+          collection: CMS_TRANSLATED_COLLECTION,
           slug: "sponsors",
           data: { toJS: () => data },
+          i18n: { toJS: () => ({ es: { data: file.es } }) },
         })[key],
     })
     const save = (data: unknown) => handlers[0]?.({ entry: entryWith(data) })

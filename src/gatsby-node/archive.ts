@@ -257,7 +257,12 @@ interface ArchiveListing {
       moverName: string
       setting: string
       synthetic: boolean
-      terms: { slug: string; name: string; effort: Partial<Record<EffortFactor, string>> | null }[]
+      terms: {
+        slug: string
+        name: string
+        translations: { language: string; name: string; untranslated: string[] }[]
+        effort: Partial<Record<EffortFactor, string>> | null
+      }[]
     }[]
   } | null
 }
@@ -314,6 +319,11 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
           terms {
             slug
             name
+            translations {
+              language
+              name
+              untranslated
+            }
             effort {
               space
               weight

@@ -119,11 +119,11 @@ describe("a type whose file became translatable, recorded as the transformer's b
   const recordFromBefore = (): TypeOwners => ({
     typesToPlugins: new Map([
       ["LandingJson", TRANSFORMER_PLUGIN],
-      ["SponsorsJson", TRANSFORMER_PLUGIN],
+      ["CreditsJson", TRANSFORMER_PLUGIN],
       ["SiteJson", SITE_PLUGIN],
     ]),
     pluginsToTypes: new Map([
-      [TRANSFORMER_PLUGIN, new Set(["LandingJson", "SponsorsJson"])],
+      [TRANSFORMER_PLUGIN, new Set(["LandingJson", "CreditsJson"])],
       [SITE_PLUGIN, new Set(["SiteJson"])],
     ]),
   })
@@ -133,7 +133,7 @@ describe("a type whose file became translatable, recorded as the transformer's b
     const owners = recordFromBefore()
     expect(releaseStaleOwner(owners, "LandingJson", none)).toBe(TRANSFORMER_PLUGIN)
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    expect([...owners.pluginsToTypes.get(TRANSFORMER_PLUGIN)!]).toEqual(["SponsorsJson"])
+    expect([...owners.pluginsToTypes.get(TRANSFORMER_PLUGIN)!]).toEqual(["CreditsJson"])
     // Our own type, and a type nobody recorded: nothing to drop.
     expect(releaseStaleOwner(owners, "SiteJson", none)).toBeUndefined()
     expect(releaseStaleOwner(owners, "PressJson", none)).toBeUndefined()
@@ -148,9 +148,9 @@ describe("a type whose file became translatable, recorded as the transformer's b
 
   it("is mended before the build makes nodes, for every content file's type either way, and said in the log", async () => {
     const owners = recordFromBefore()
-    // A file that was translatable in the cache's build and is not now (the record is made up: sponsors.json has
+    // A file that was translatable in the cache's build and is not now (the record is made up: archive.json has
     // never been translatable).
-    owners.typesToPlugins.set("SponsorsJson", SITE_PLUGIN)
+    owners.typesToPlugins.set("ArchiveJson", SITE_PLUGIN)
     const info = jest.fn()
     await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
     // Every content type is recorded as its maker's now, or not at all.
@@ -159,14 +159,14 @@ describe("a type whose file became translatable, recorded as the transformer's b
         owners.typesToPlugins.get(collection.type.name),
       )
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    expect(owners.typesToPlugins.has("SponsorsJson")).toBe(false)
+    expect(owners.typesToPlugins.has("ArchiveJson")).toBe(false)
     expect(owners.typesToPlugins.get("SiteJson")).toBe(SITE_PLUGIN)
     expect(info.mock.calls.map(([line]) => line as string)).toEqual([
       expect.stringMatching(
-        /^SponsorsJson \(content\/sponsors\/sponsors.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
+        /^LandingJson \(content\/landing\/landing.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
       ),
       expect.stringMatching(
-        /^LandingJson \(content\/landing\/landing.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
+        /^ArchiveJson \(content\/archive\/archive.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
       ),
     ])
   })

@@ -28,6 +28,7 @@ const store = () => {
         createNodeId: (key: string) => `id of ${key}`,
         createContentDigest: (value: unknown) => JSON.stringify(value),
         getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+        getNode: (id: string) => nodes.get(id),
       } as unknown as CreateNodeArgs,
       {} as never,
       () => undefined,
@@ -39,6 +40,7 @@ const store = () => {
         createNodeId: (key: string) => `id of ${key}`,
         createContentDigest: (value: unknown) => JSON.stringify(value),
         getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+        getNode: (id: string) => nodes.get(id),
       } as unknown as SourceNodesArgs,
       {} as never,
       () => undefined,
@@ -86,5 +88,61 @@ describe("entry nodes", () => {
     nodes.set(file.id, file as unknown as Node)
     await source()
     expect(created.map((n) => n.id)).toEqual(["id of ArchiveEntry strike", "id of ArchiveEntry knead"])
+  })
+
+  describe("of a file stored with its languages", () => {
+    const english = {
+      portraits: [
+        { slug: "drum", subject: "A", caption: "Drumming", description: "A drummer." },
+        { slug: "walk", subject: "B", caption: "Walking", description: "A walker." },
+      ],
+    }
+    // The Spanish translates the second portrait's caption only, and lists it first.
+    const stored = {
+      id: "stored",
+      internal: { type: "PortraitsJsonLanguages" },
+      en: english,
+      es: { portraits: [{ slug: "walk", caption: "Caminando" }] },
+    }
+    const languageNode = (language: string) => ({
+      id: `portraits ${language}`,
+      parent: "stored",
+      language,
+      internal: { type: "PortraitsJson" },
+      portraits: english.portraits,
+    })
+
+    it("makes each entry once, from the English node, with each other language's translated texts beside it", async () => {
+      const { run, nodes, created } = store()
+      nodes.set(stored.id, stored as unknown as Node)
+      await run(languageNode("en"))
+      await run(languageNode("es"))
+      expect(created.map((n) => [n.id, n.parent])).toEqual([
+        ["id of Portrait drum", "portraits en"],
+        ["id of Portrait walk", "portraits en"],
+      ])
+      const walk = created[1] as unknown as Record<string, unknown>
+      expect(walk.caption).toBe("Walking")
+      expect(walk.translations).toEqual([
+        { language: "es", caption: "Caminando", description: "A walker.", untranslated: ["description"] },
+      ])
+      // Not translated at all: every text the English's, each said so.
+      expect((created[0] as unknown as Record<string, unknown>).translations).toEqual([
+        { language: "es", caption: "Drumming", description: "A drummer.", untranslated: ["caption", "description"] },
+      ])
+    })
+
+    it("changes an entry's digest when only its translation changes", async () => {
+      const { run, nodes, created } = store()
+      nodes.set(stored.id, stored as unknown as Node)
+      await run(languageNode("en"))
+      nodes.set(stored.id, {
+        ...stored,
+        es: { portraits: [{ slug: "walk", caption: "Andando" }] },
+      } as unknown as Node)
+      await run(languageNode("en"))
+      const walk = created.filter((n) => n.id === "id of Portrait walk").map((n) => n.internal.contentDigest)
+      expect(walk[0]).not.toBe(walk[1])
+    })
   })
 })

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react"
 import { CATALOGUE_ES } from "./es"
 import { LANGUAGES } from "./languages"
 import {
+  entryIn,
+  fieldLang,
   languageOfPath,
   localPath,
   PageLanguage,
@@ -75,5 +77,57 @@ describe("<PageLanguage>", () => {
     unmount()
     render(<Probe />)
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "/people/")
+  })
+})
+
+describe("a referenced entry in a page's language (entryIn)", () => {
+  // As src/gatsby-node/entry-nodes.ts makes it: the English, with each other language's translated part.
+  const entry = {
+    slug: "strike",
+    name: "Strike",
+    vernacular: ["hit it"],
+    untranslated: [] as string[],
+    effort: { space: "direct", basis: "By eye.", untranslated: [] as string[] },
+    steps: [
+      { key: "a", label: "Lift", untranslated: [] as string[] },
+      { key: "b", label: "Drop", untranslated: [] as string[] },
+    ],
+    translations: [
+      {
+        language: "es",
+        name: "Golpe",
+        untranslated: [],
+        effort: { basis: "By eye.", untranslated: ["basis"] },
+        steps: [
+          { label: "Levantar", untranslated: [] },
+          { label: "Drop", untranslated: ["label"] },
+        ],
+      },
+    ],
+  }
+
+  it("lays the translation over the English: objects field by field, lists item by item, the rest as it was", () => {
+    const shown = entryIn(entry, "es")
+    expect(shown).toMatchObject({
+      slug: "strike",
+      name: "Golpe",
+      vernacular: ["hit it"],
+      effort: { space: "direct", basis: "By eye.", untranslated: ["basis"] },
+      steps: [
+        { key: "a", label: "Levantar", untranslated: [] },
+        { key: "b", label: "Drop", untranslated: ["label"] },
+      ],
+    })
+    expect(fieldLang("es", shown, "name")).toBe("es")
+    expect(fieldLang("es", shown.effort, "basis")).toBe("en")
+    // The English is left as it was.
+    expect(entry.name).toBe("Strike")
+    expect(entry.steps[0]?.label).toBe("Lift")
+  })
+
+  it("is the entry itself in English, and where it has no translation into the page's language", () => {
+    expect(entryIn(entry, "en")).toBe(entry)
+    const none = { ...entry, translations: [] }
+    expect(entryIn(none, "es")).toBe(none)
   })
 })

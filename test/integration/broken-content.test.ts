@@ -19,13 +19,17 @@ let expected = ""
 const brokenProject = async (): Promise<string> => {
   const dir = await copyProject("mu-broken-")
   const sponsorsFile = path.join(dir, "content", "sponsors", "sponsors.json")
-  const sponsors = JSON.parse(await fs.readFile(sponsorsFile, "utf8")) as { sponsors: { name: string; url: string }[] }
+  // Stored with its languages: the address is the English's (every language's).
+  const stored = JSON.parse(await fs.readFile(sponsorsFile, "utf8")) as {
+    en: { sponsors: { name: string; url: string }[] }
+  }
+  const sponsors = stored.en
   const index = sponsors.sponsors.length - 1
   const sponsor = sponsors.sponsors[index]
   if (!sponsor?.url.startsWith("https://"))
     throw new Error("sponsors.json: expected the last sponsor to have an https url")
   sponsor.url = sponsor.url.replace(/^https:/, "http:")
-  await fs.writeFile(sponsorsFile, JSON.stringify(sponsors, null, 2))
+  await fs.writeFile(sponsorsFile, JSON.stringify(stored, null, 2))
   expected = `content/sponsors/sponsors.json → sponsors[${index}].url (sponsor "${sponsor.name}"): must be an absolute https:// URL (got "${sponsor.url}")`
   return dir
 }

@@ -67,8 +67,9 @@ const copyMedia = async (folder: string, from: string, to: string) => {
 /** What an editor would do in the CMS: one more still, one more credit, one more publication. */
 const editContent = async () => {
   const { en: page } = await readJson<{ en: { samplePortraits: string[] } }>("portraits-page/portraits-page.json")
-  const portraits = await readJson<{ portraits: Portrait[] }>("portraits/portraits.json")
-  const portrait = portraits.portraits.find((p) => p.slug === page.samplePortraits[0])!
+  // Stored with its languages: the stills are the English's (every language's).
+  const portraits = await readJson<{ en: { portraits: Portrait[] } }>("portraits/portraits.json")
+  const portrait = portraits.en.portraits.find((p) => p.slug === page.samplePortraits[0])!
   const last = portrait.stills.at(-1)!
   const added = path.posix.join(path.posix.dirname(last), `${portrait.slug}-added.jpg`)
   await copyMedia("portraits", last, added)
@@ -169,8 +170,9 @@ it("shows the editor's CMS saves on the built pages", async () => {
   expect(src).not.toBe("")
   expect(await fs.readFile(path.join(project, "public", src), "utf8")).toContain("Tidewater")
   // The new caption wherever the portrait is shown, and the old one nowhere.
-  const portrait = (await readJson<{ portraits: (Portrait & { caption: string })[] }>("portraits/portraits.json"))
-    .portraits[0]!
+  const portrait = (
+    await readJson<{ en: { portraits: (Portrait & { caption: string })[] } }>("portraits/portraits.json")
+  ).en.portraits[0]!
   expect(portrait.caption.endsWith(CMS_EDITS.captionAddition)).toBe(true)
   expect(html).toContain(portrait.caption)
   const before = portrait.caption.slice(0, -CMS_EDITS.captionAddition.length)

@@ -51,6 +51,8 @@ const portrait = (frames: number, slug = "harvest"): Portrait => ({
   slug,
   caption: `Portrait of ${slug} (excerpts)`,
   description: `The whole ${slug} movement, described once`,
+  untranslated: [],
+  translations: [],
   aspectRatio: { width: 1, height: 1 },
   frames: {
     sets: [SET],
@@ -454,7 +456,10 @@ describe("Flipbook", () => {
 
   it("shows each of burlesque's stills from content in turn (the landing card's portrait)", async () => {
     const file = path.resolve(__dirname, "../../../content/portraits/portraits.json")
-    const content = JSON.parse(fs.readFileSync(file, "utf8")) as { portraits: { slug: string; stills: string[] }[] }
+    // Stored with its languages: the stills are the English's (every language's).
+    const content = (
+      JSON.parse(fs.readFileSync(file, "utf8")) as { en: { portraits: { slug: string; stills: string[] }[] } }
+    ).en
     const burlesque = content.portraits.find((p) => p.slug === "burlesque")!
     const fixture = {
       ...portrait(0, "burlesque"),

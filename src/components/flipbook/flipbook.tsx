@@ -8,7 +8,7 @@ import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { useWords, useWordsLang } from "../../i18n/page-language"
+import { entryIn, fieldLang, useLanguage, useWords, useWordsLang } from "../../i18n/page-language"
 import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
 /**
@@ -21,6 +21,13 @@ export const query = graphql`
     slug
     caption
     description
+    untranslated
+    translations {
+      language
+      caption
+      description
+      untranslated
+    }
     aspectRatio {
       width
       height
@@ -200,9 +207,19 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * - It cycles only while on screen, in a visible tab, and in motion: a visitor's pause, or reduced
  *   motion until they press play, holds the frame. One React update per tick at most.
  */
-export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "shown", className }: FlipbookProps) {
+export function Flipbook({
+  portrait: english,
+  sizes,
+  eager = false,
+  aspect,
+  caption = "shown",
+  className,
+}: FlipbookProps) {
   const words = useWords()
   const wordsLang = useWordsLang()
+  const language = useLanguage()
+  // The caption and description in the page's language (the stills are every language's).
+  const portrait = entryIn(english, language)
   const images = useMemo(() => decodeFrames(portrait.frames), [portrait.frames])
   const count = images.length
   const boxRef = useRef<HTMLDivElement>(null)
@@ -339,6 +356,7 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
           style={{ aspectRatio: `${box.width} / ${box.height}` }}
           role="img"
           aria-label={portrait.description}
+          lang={fieldLang(language, portrait, "description")}
         >
           {images.map((image, frame) =>
             frame < mounted ? (
@@ -370,7 +388,11 @@ export function Flipbook({ portrait, sizes, eager = false, aspect, caption = "sh
         )}
       </div>
       {caption !== "none" && (
-        <figcaption css={figureCaptionCss} className={caption === "hidden" ? "visually-hidden" : undefined}>
+        <figcaption
+          css={figureCaptionCss}
+          className={caption === "hidden" ? "visually-hidden" : undefined}
+          lang={fieldLang(language, portrait, "caption")}
+        >
           {portrait.caption}
         </figcaption>
       )}

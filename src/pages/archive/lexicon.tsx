@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
-import { useLocalPath } from "../../i18n/page-language"
+import { entryIn, fieldLang, useLanguage, useLocalPath } from "../../i18n/page-language"
 import { useArchiveWords } from "../../views/archive/archive-words"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { TermPlaylist } from "../../views/archive/term-playlist"
@@ -24,17 +24,23 @@ const termCss = css({ margin: "32px 0", scrollMarginTop: 100 })
 export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPageQuery>) {
   const text = useArchiveWords().archive
   const local = useLocalPath()
+  const language = useLanguage()
+  const lang = (holder: { untranslated?: readonly string[] | null }, field: string) =>
+    fieldLang(language, holder, field)
   const lexicon = data.lexiconJson
   if (!lexicon) return null
-  const terms = withSlugs(lexicon.terms)
-  const names = new Map(terms.map((term) => [term.slug, term.name]))
+  // Each term's name, definition and reading in the page's language; the movers' own names as they said them.
+  const terms = withSlugs(lexicon.terms.map((term) => entryIn(term, language)))
+  const names = new Map(terms.map((term) => [term.slug, term]))
   // Per term, how many entries use it and the first few (a term used by hundreds links the filtered archive).
   const byTerm = new Map((data.archiveJson?.byTerm ?? []).map((usage) => [usage.term, usage]))
   const links = (slugs: readonly string[]) =>
     slugs.map((slug, i) => (
       <span key={slug}>
         {i > 0 && ", "}
-        <a href={`#${slug}`}>{names.get(slug) ?? slug}</a>
+        <a href={`#${slug}`} lang={names.has(slug) ? lang(names.get(slug)!, "name") : undefined}>
+          {names.get(slug)?.name ?? slug}
+        </a>
       </span>
     ))
   return (
@@ -42,14 +48,16 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
       <p>
         <Link to={local(ARCHIVE_ROUTES.archive)}>{text.backToArchive}</Link>
       </p>
-      <h1>{lexicon.heading}</h1>
-      <p>{lexicon.intro}</p>
+      <h1 lang={lang(lexicon, "heading")}>{lexicon.heading}</h1>
+      <p lang={lang(lexicon, "intro")}>{lexicon.intro}</p>
       {terms.map((term) => {
         const usedBy = byTerm.get(term.slug)
         return (
           <section key={term.slug} id={term.slug} css={termCss} aria-labelledby={`${term.slug}-name`}>
-            <h2 id={`${term.slug}-name`}>{term.name}</h2>
-            <p>{term.definition}</p>
+            <h2 id={`${term.slug}-name`} lang={lang(term, "name")}>
+              {term.name}
+            </h2>
+            <p lang={lang(term, "definition")}>{term.definition}</p>
             <dl css={factsCss}>
               {term.vernacular.length > 0 && (
                 <div>
@@ -97,7 +105,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
                   <dt>{text.effort}</dt>
                   <dd>
                     {[term.effort.space, term.effort.weight, term.effort.time, term.effort.flow].join(", ")}.{" "}
-                    {term.effort.basis} {text.effortNote}
+                    <span lang={lang(term.effort, "basis")}>{term.effort.basis}</span> {text.effortNote}
                   </dd>
                 </div>
               )}
@@ -137,18 +145,30 @@ export const Head = ({ data, location }: HeadProps<Queries.ArchiveLexiconPageQue
 }
 
 export const query = graphql`
-  query ArchiveLexiconPage {
-    siteJson {
+  query ArchiveLexiconPage($language: String = "en") {
+    siteJson(language: { eq: $language }) {
       siteUrl
     }
-    lexiconJson {
+    lexiconJson(language: { eq: $language }) {
       heading
       description
       intro
+      untranslated
       terms {
         slug
         name
         definition
+        untranslated
+        translations {
+          language
+          name
+          definition
+          untranslated
+          effort {
+            basis
+            untranslated
+          }
+        }
         vernacular
         broader {
           slug
@@ -165,6 +185,7 @@ export const query = graphql`
           time
           flow
           basis
+          untranslated
         }
       }
     }

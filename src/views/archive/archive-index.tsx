@@ -16,7 +16,7 @@ import {
   type FilterIndexFile,
   type IndexedEntry,
 } from "../../archive/index-pages"
-import { useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { entryIn, fieldLang, useContentLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { palette } from "../../theme/tokens"
@@ -191,7 +191,18 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
       current = false
     }
   }, [filtering, everyEntry, context.filterIndexUrl])
-  const termNames = useMemo(() => new Map((lexicon?.terms ?? []).map((term) => [term.slug, term.name])), [lexicon])
+  const language = useLanguage()
+  const contentLang = useContentLang()
+  // Each term's name in the page's language, with its own language (English where it has no translation).
+  const termNames = useMemo(
+    () =>
+      new Map(
+        (lexicon?.terms ?? [])
+          .map((term) => entryIn(term, language))
+          .map((term) => [term.slug, [term.name, fieldLang(language, term, "name")] as const]),
+      ),
+    [lexicon, language],
+  )
   if (!archive || !lexicon) return null
   // Lexicon terms arrive linked; the filter works with their slugs.
   const entries = archive.entriesPage.map((entry) => ({
@@ -206,9 +217,17 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
     setFilters(next)
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${serialiseFilters(next)}`)
   }
-  const options: [FilterKey, string, [string, string][]][] = [
-    ["term", words.archive.filterTerm, context.terms.map((slug) => [slug, termNames.get(slug) ?? slug])],
-    ["setting", words.archive.filterSetting, context.settings.map((setting) => [setting, setting])],
+  // Each choice: its value, its name and, for content's words inside the form's, their language.
+  const options: [FilterKey, string, [string, string, string?][]][] = [
+    [
+      "term",
+      words.archive.filterTerm,
+      context.terms.map((slug) => {
+        const [name, lang] = termNames.get(slug) ?? [slug, contentLang]
+        return [slug, name, lang]
+      }),
+    ],
+    ["setting", words.archive.filterSetting, context.settings.map((setting) => [setting, setting, contentLang])],
     [
       "emphasis",
       words.archive.filterEmphasis,
@@ -258,8 +277,8 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
                     onChange={(event) => update({ ...filters, [key]: event.currentTarget.value })}
                   >
                     <option value="">{words.archive.filterAny}</option>
-                    {values.map(([value, name]) => (
-                      <option key={value} value={value}>
+                    {values.map(([value, name, lang]) => (
+                      <option key={value} value={value} lang={lang}>
                         {name}
                       </option>
                     ))}

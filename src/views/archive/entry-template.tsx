@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
-import { useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { entryIn, fieldLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
@@ -164,11 +164,15 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       <section css={sectionCss} aria-labelledby="terms-heading">
         <h2 id="terms-heading">{headings.terms}</h2>
         <ul>
-          {entry.terms.map(({ slug, name }) => (
-            <li key={slug}>
-              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${slug}`)}>{name}</Link>
-            </li>
-          ))}
+          {entry.terms
+            .map((term) => entryIn(term, language))
+            .map((term) => (
+              <li key={term.slug}>
+                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={fieldLang(language, term, "name")}>
+                  {term.name}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
 
@@ -304,6 +308,12 @@ export const query = graphql`
       terms {
         slug
         name
+        untranslated
+        translations {
+          language
+          name
+          untranslated
+        }
       }
       synthetic
       licence

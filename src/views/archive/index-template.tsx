@@ -71,6 +71,12 @@ export const query = graphql`
       terms {
         slug
         name
+        untranslated
+        translations {
+          language
+          name
+          untranslated
+        }
       }
     }
   }

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { reasonText } from "../../archive/similar-reason"
 import type { SimilarEntry } from "../../archive/similarity"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { useContentLang, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { entryIn, fieldLang, useContentLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { palette } from "../../theme/tokens"
 import { compareHref } from "./compare-href"
@@ -44,6 +44,12 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
   const local = useLocalPath()
   const contentLang = useContentLang()
   const wordsLang = useWordsLang()
+  const language = useLanguage()
+  // A term's name in the page's language, marked English where it has no translation.
+  const termLang = (term: SimilarEntry["sharedTerms"][number]) =>
+    term.translations?.some((own) => own.language === language)
+      ? fieldLang(language, entryIn({ ...term, untranslated: [] }, language), "name")
+      : contentLang
   return (
     <>
       <p>
@@ -63,8 +69,8 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
           {item.sharedTerms.map((term, index) => (
             <span key={term.slug}>
               {index > 0 && ", "}
-              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={contentLang}>
-                {term.name}
+              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={termLang(term)}>
+                {entryIn(term, language).name}
               </Link>
             </span>
           ))}

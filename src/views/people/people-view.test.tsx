@@ -19,6 +19,8 @@ const data: Queries.PeoplePageQuery = {
         name: "National Endowment for the Arts",
         url: "https://www.arts.gov/",
         logoAlt: "Logo for NEA",
+        untranslated: [],
+        translations: [{ language: "es", logoAlt: "Logotipo del NEA", untranslated: [] }],
         logo: { publicURL: "/nea.svg", intrinsicSize: { width: 571, height: 120 } },
       },
     ],
