@@ -23,6 +23,7 @@ const TRANSLATED_FILES = [
   "portraits/portraits.json",
   "sponsors/sponsors.json",
   "lexicon/lexicon.json",
+  "archive/archive.json",
 ]
 
 const config: GatsbyConfig = {

@@ -876,7 +876,9 @@ test("choosing a Z-up millimetre BVH in the form shows the suggestion and fills 
     "z",
   )
   // A take the archive already holds is read when asked, from the backend's copy: the sample's Z-up millimetre walk.
-  const stored = JSON.parse(before).entries.find((e: { motionUp?: string }) => e.motionUp === "z")
+  const stored = englishValues("archive/archive.json", JSON.parse(before)).entries.find(
+    (e: { motionUp?: string }) => e.motionUp === "z",
+  )
   await expandEntry(page, stored.title)
   await page.getByRole("button", { name: readLabel(stored.motion) }).click()
   // Fetched from the backend and read in the worker: a 550-frame take took longer than the default 5 s under a load of
@@ -910,7 +912,7 @@ test("the preview renders a portrait and an archive entry", async ({ page }) => 
 
   // An archive entry changed in the form is the entry the preview shows: its new title, and the still drawn from
   // its motion file (a Z-up millimetre take) by the archive's own code.
-  const entry = (await readJson("archive/archive.json")).entries[1]
+  const entry = englishValues("archive/archive.json", await readJson("archive/archive.json")).entries[1]
   const title = `${entry.title} (retitled)`
   // Leaving the portraits unsaved: Decap asks first, and the editor agrees (nothing is written).
   page.once("dialog", (dialog) => void dialog.accept())
@@ -996,19 +998,20 @@ test("an archive entry added through the form adds only its own lines to the ful
   await findings.getByRole("button", { name: fillLabel({ unit: "mm", up: "z" }) }).click()
   await expect(newest(page, "Motion unit")).toHaveValue("mm")
   await publish(page)
-  await expect.poll(async () => (await readJsonWhenWritten("archive/archive.json"))?.entries.at(-1)?.slug).toBe(slug)
+  await expect.poll(async () => (await readJsonWhenWritten("archive/archive.json"))?.en.entries.at(-1)?.slug).toBe(slug)
 
-  // The file as it was, then the new entry: every old line kept in place, one comma added after the last entry.
+  // The file as it was, then the new entry after the last English one (the Spanish after it is as it was): every
+  // old line kept in place, one comma added after the last entry.
   const beforeLines = before.split("\n")
   const afterLines = (await fs.readFile(file, "utf8")).split("\n")
-  const lastEntryEnd = beforeLines.lastIndexOf("    }")
+  const lastEntryEnd = beforeLines.lastIndexOf("      }", beforeLines.indexOf('  "es": {'))
   expect(afterLines.slice(0, lastEntryEnd)).toEqual(beforeLines.slice(0, lastEntryEnd))
-  expect(afterLines[lastEntryEnd]).toBe("    },")
+  expect(afterLines[lastEntryEnd]).toBe("      },")
   const tail = beforeLines.slice(lastEntryEnd + 1)
   expect(afterLines.slice(-tail.length)).toEqual(tail)
   const added = afterLines.slice(lastEntryEnd + 1, -tail.length)
-  expect(added[0]).toBe("    {")
-  expect(added.at(-1)).toBe("    }")
+  expect(added[0]).toBe("      {")
+  expect(added.at(-1)).toBe("      }")
   const after = await fs.readFile(file, "utf8")
   expect(
     normaliseContentFile(
@@ -1020,10 +1023,17 @@ test("an archive entry added through the form adds only its own lines to the ful
     ),
   ).toBe(after)
   // The take is stored under its own name, beside the file, and the build's checks pass on what was written.
-  expect(JSON.parse(after).entries.at(-1).motion).toBe(`motion/${ZUP_MM_TAKE}`)
+  expect(JSON.parse(after).en.entries.at(-1).motion).toBe(`motion/${ZUP_MM_TAKE}`)
   const problems = await validateContent({ contentDir: contentDir(), inspector: fileSystemInspector })
-  // No error anywhere, and nothing said of the archive (an earlier test's sponsor may still await its Spanish).
+  // No error anywhere, and nothing said of the archive but that the new entry has no Spanish yet (an earlier test's
+  // sponsor may still await its Spanish too).
+  const archiveFile = "content/archive/archive.json"
   expect(
-    formatProblems(problems.filter((p) => p.severity === undefined || p.file === "content/archive/archive.json")),
+    formatProblems(
+      problems.filter(
+        (p) => p.severity === undefined || (p.file === archiveFile && !p.field.startsWith("es.entries[6].")),
+      ),
+    ),
   ).toBe(formatProblems([]))
+  expect(problems.filter((p) => p.file === archiveFile).map((p) => p.entry)).toContain(`archive entry "${title}"`)
 })

@@ -12,6 +12,7 @@ import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES, type CreditGroup, type PageKe
 import { COLLECTIONS } from "../src/content-model/model"
 import { inLanguage } from "../src/content-model/translations"
 import { UI_TEXT } from "../src/copy"
+import { ARCHIVE_TEXT as UI_ARCHIVE_EN } from "../src/views/archive/copy"
 import { CATALOGUE_ES } from "../src/i18n/es"
 import { LANGUAGE_NAMES, LANGUAGES } from "../src/i18n/languages"
 import { languageOfPath, localPath, routeOfPath } from "../src/i18n/page-language"
@@ -519,6 +520,87 @@ test.describe("every page in every language", () => {
     // The English lexicon carries no marks in its content.
     await visit(page, ARCHIVE_ROUTES.lexicon)
     await expect(page.locator("main [lang]")).toHaveCount(0)
+  })
+
+  test("a Spanish archive entry reads its texts, headings and consent in Spanish, and the mover's words as said", async ({
+    page,
+  }) => {
+    type Entry = Holder & {
+      slug: string
+      title: string
+      description: string
+      activity: string
+      setting: string
+      period: string
+      moverWords: string
+      moverWordsLanguage?: string
+      moverWordsTranslation?: string
+      capture: Holder & { method: string; processing: string[] }
+      consent: Holder & { withdrawal: string; anonymisation: string[]; remainingRisk: string }
+    }
+    type Archive = Holder & { heading: string; entryHeadings: Holder & Record<string, string>; entries: Entry[] }
+    const spanish = contentIn<Archive>("archive/archive.json", "es")
+    const english = contentIn<Archive>("archive/archive.json", "en")
+    // One entry whose mover spoke English, one whose mover spoke Spanish (the sample has both).
+    const saidInEnglish = spanish.entries.find((e) => (e.moverWordsLanguage ?? "en") === "en")!
+    const saidInSpanish = spanish.entries.find((e) => e.moverWordsLanguage === "es")!
+    expect(saidInSpanish).toBeDefined()
+    for (const entry of [saidInEnglish, saidInSpanish]) {
+      await visit(page, localPath(archiveEntryPath(entry.slug), "es"))
+      const main = page.locator("main")
+      const title = main.getByRole("heading", { level: 1, name: entry.title, exact: true })
+      expect(await langAt(title), entry.slug).toBe(langOf(entry, "title"))
+      for (const field of ["description", "activity", "setting", "period"] as const) {
+        const element = main.getByText(entry[field], { exact: true }).first()
+        expect(await langAt(element), `${entry.slug} ${field}`).toBe(langOf(entry, field))
+      }
+      for (const [at, text, holder, field] of [
+        ["capture.method", entry.capture.method, entry.capture, "method"],
+        ["consent.withdrawal", entry.consent.withdrawal, entry.consent, "withdrawal"],
+        ["consent.remainingRisk", entry.consent.remainingRisk, entry.consent, "remainingRisk"],
+        ...entry.consent.anonymisation.map(
+          (step, i) => [`consent.anonymisation[${i}]`, step, entry.consent, `anonymisation[${i}]`] as const,
+        ),
+        ...entry.capture.processing.map(
+          (step, i) => [`capture.processing[${i}]`, step, entry.capture, `processing[${i}]`] as const,
+        ),
+      ] as const) {
+        const element = main.getByText(text, { exact: true }).first()
+        await expect(element, `${entry.slug} ${at}`).toHaveCount(1)
+        expect(await langAt(element), `${entry.slug} ${at}`).toBe(langOf(holder, field))
+      }
+      for (const key of ["about", "moverWords", "provenance", "consent"]) {
+        const heading = main.getByRole("heading", { name: spanish.entryHeadings[key], exact: true })
+        expect(await langAt(heading), key).toBe(langOf(spanish.entryHeadings, key))
+      }
+      // The mover's words in the language they said them, marked so.
+      const words = main.getByTestId("mover-words")
+      await expect(words).toContainText(entry.moverWords)
+      expect(await langAt(words), entry.slug).toBe(entry.moverWordsLanguage ?? "en")
+      const translation = main.getByTestId("mover-words-translation")
+      if (entry === saidInEnglish) {
+        // Said in English: the Spanish translation beside them, marked as one and as Spanish.
+        await expect(translation).toContainText(CATALOGUE_ES.archive.translatedFrom("inglés"))
+        await expect(translation).toContainText(entry.moverWordsTranslation!)
+        expect(await langAt(translation.getByText(entry.moverWordsTranslation!, { exact: true }))).toBe("es")
+      } else await expect(translation).toHaveCount(0)
+    }
+    // On the English page, the Spanish-speaking mover's words are marked Spanish, with the English translation.
+    const englishEntry = english.entries.find((e) => e.slug === saidInSpanish.slug)!
+    await visit(page, archiveEntryPath(saidInSpanish.slug))
+    expect(await langAt(page.getByTestId("mover-words"))).toBe("es")
+    await expect(page.getByTestId("mover-words-translation")).toContainText(
+      `${UI_ARCHIVE_EN.translatedFrom("Spanish")} ${englishEntry.moverWordsTranslation!}`,
+    )
+    // The index in Spanish: its heading and each entry's title.
+    await visit(page, localPath(ARCHIVE_ROUTES.archive, "es"))
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toContainText(spanish.heading)
+    expect(await langAt(heading)).toBe(langOf(spanish, "heading"))
+    for (const entry of spanish.entries.slice(0, 3)) {
+      const link = page.locator("main").getByRole("link", { name: entry.title, exact: true })
+      expect(await langAt(link), entry.slug).toBe(langOf(entry, "title"))
+    }
   })
 
   test("each Spanish section page's h1 is its banner's title in Spanish, marked with its language", async ({

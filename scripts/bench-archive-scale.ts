@@ -143,15 +143,15 @@ const measure = async (source: string, n: number): Promise<Row> => {
     await fs.symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"))
     const firstSlug = (
       JSON.parse(await fs.readFile(path.join(dir, "content/archive/archive.json"), "utf8")) as {
-        entries: { slug: string }[]
+        en: { entries: { slug: string }[] }
       }
-    ).entries[0]?.slug as string
+    ).en.entries[0]?.slug as string
     await addSyntheticEntries(dir, n)
     const entries = (
       JSON.parse(await fs.readFile(path.join(dir, "content/archive/archive.json"), "utf8")) as {
-        entries: unknown[]
+        en: { entries: unknown[] }
       }
-    ).entries.length
+    ).en.entries.length
     console.error(`N=${n}: cold build of ${entries} entries in ${dir} …`)
     const cold = await build(dir)
     await addSyntheticEntries(dir, 1, n + 1)

@@ -67,9 +67,9 @@ const BASELINE_ROUTE = "/404/"
 /** The five pages, the archive's index and its first entry; BENCH_ROUTES="/,/archive/" measures a chosen few. */
 const firstEntry = (
   JSON.parse(readFileSync(path.join(root, "content", "archive", "archive.json"), "utf8")) as {
-    entries: { slug: string }[]
+    en: { entries: { slug: string }[] }
   }
-).entries[0]
+).en.entries[0]
 const ROUTES = [
   ...(process.env.BENCH_ROUTES?.split(",") ?? [
     "/",

@@ -30,9 +30,12 @@ const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0)
 
 export const benchSimilarity = (root: string, sizes: readonly number[]): void => {
   const folder = path.join(root, "content", "archive")
-  const archive = JSON.parse(readFileSync(path.join(folder, "archive.json"), "utf8")) as {
-    entries: (EntryMotion & { slug: string; title: string; terms: string[] })[]
-  }
+  // Stored with its languages: the entries are the English's.
+  const archive = (
+    JSON.parse(readFileSync(path.join(folder, "archive.json"), "utf8")) as {
+      en: { entries: (EntryMotion & { slug: string; title: string; terms: string[] })[] }
+    }
+  ).en
   const samples = archive.entries
   const takes = samples.map((sample) => readFileSync(path.join(folder, sample.motion), "utf8"))
   const largest = Math.max(...sizes)

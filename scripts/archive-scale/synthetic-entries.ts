@@ -40,6 +40,17 @@ const SETTINGS = [
   "an invented stairwell",
   "an invented studio",
 ]
+/** The same settings as a Spanish page says them: a synthetic entry is translated whole, as the samples are. */
+const SETTINGS_ES = [
+  "un mercado inventado",
+  "un taller inventado",
+  "un patio inventado",
+  "una cocina inventada",
+  "un campo inventado",
+  "un muelle inventado",
+  "una escalera inventada",
+  "un estudio inventado",
+]
 
 export const syntheticSlug = (n: number): string => `synthetic-${String(n).padStart(4, "0")}`
 const wordPair = (n: number): string =>
@@ -81,7 +92,13 @@ interface Entry {
 export const addSyntheticEntries = async (projectDir: string, count: number, from = 1): Promise<string[]> => {
   const folder = path.join(projectDir, "content", "archive")
   const file = path.join(folder, "archive.json")
-  const archive = JSON.parse(await fs.readFile(file, "utf8")) as { entries: Entry[] }
+  // Stored with its languages: the English entries under "en", their Spanish under "es".
+  const stored = JSON.parse(await fs.readFile(file, "utf8")) as {
+    en: { entries: Entry[] }
+    es?: { entries?: Record<string, unknown>[] }
+  }
+  const archive = stored.en
+  const spanish = stored.es?.entries
   const samples = archive.entries.filter((e) => !e.slug.startsWith("synthetic-"))
   const takes = await Promise.all(samples.map((s) => fs.readFile(path.join(folder, s.motion), "utf8")))
   const slugs: string[] = []
@@ -108,11 +125,23 @@ export const addSyntheticEntries = async (projectDir: string, count: number, fro
       motion,
       synthetic: true,
     }
-    // A portrait is made from one take; a synthetic copy has none.
+    // A portrait is made from one take; a synthetic copy has none. Its words are invented, in English.
     delete entry.portrait
+    delete entry.moverWordsLanguage
+    delete entry.moverWordsTranslation
     archive.entries.push(entry)
+    const sampleSpanish = spanish?.find((e) => e.slug === sample.slug)
+    if (spanish && sampleSpanish)
+      spanish.push({
+        ...sampleSpanish,
+        slug,
+        title: `Toma sintética ${n}: ${name}`,
+        moverWordsTranslation: "Palabras inventadas para una entrada sintética: nadie las dijo.",
+        description: `Una entrada sintética para medir el crecimiento del archivo: la toma de muestra «${String(sampleSpanish.title)}», recortada y desplazada para que sus datos sean propios. No se grabó a ninguna persona.`,
+        setting: SETTINGS_ES[n % SETTINGS_ES.length],
+      })
     slugs.push(slug)
   }
-  await fs.writeFile(file, JSON.stringify(archive, null, 2))
+  await fs.writeFile(file, JSON.stringify(stored, null, 2))
   return slugs
 }

@@ -12,9 +12,11 @@ import { allPositions } from "./kinematics"
 import { decodeMotion } from "./motion-data"
 
 const ARCHIVE = path.resolve(__dirname, "../../content/archive")
-const archive = JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
-  entries: (EntryText & EntryMotion)[]
-}
+const archive = (
+  JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
+    en: { entries: (EntryText & EntryMotion)[] }
+  }
+).en
 const entry = (slug: string) => archive.entries.find((e) => e.slug === slug)!
 const derive = (slug: string, overrides: Partial<EntryText> = {}) => {
   const e = { ...entry(slug), ...overrides }

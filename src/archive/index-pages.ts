@@ -49,7 +49,10 @@ export type ArchiveEntryContext = {
   /** Style as a second axis beside it: the same movement done differently, a different one done alike (or null). */
   similarDifferently: SimilarEntry | null
   similarAlike: SimilarEntry | null
-} & Pick<ArchiveValue, "syntheticNotice" | "citation" | "entryHeadings">
+  /** Which of the words below show the English on a page in another language (src/content-model/translations.ts). */
+  untranslated: string[]
+  entryHeadings: ArchiveValue["entryHeadings"] & { untranslated: string[] }
+} & Pick<ArchiveValue, "syntheticNotice" | "citation">
 
 export interface ArchiveIndexContext {
   page: number

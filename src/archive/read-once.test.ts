@@ -15,9 +15,11 @@ import { deriveEntry } from "./entry-files"
  * derivation (the pages' queries) share one parse per BVH, by its text's sha256.
  */
 const CONTENT = path.resolve(__dirname, "../../content")
-const archive = JSON.parse(readFileSync(path.join(CONTENT, "archive/archive.json"), "utf8")) as {
-  entries: ArchiveEntryValue[]
-}
+const archive = (
+  JSON.parse(readFileSync(path.join(CONTENT, "archive/archive.json"), "utf8")) as {
+    en: { entries: ArchiveEntryValue[] }
+  }
+).en
 const label = (relative: string) => path.posix.join("content", relative.split(path.sep).join("/"))
 
 afterEach(() => jest.restoreAllMocks())

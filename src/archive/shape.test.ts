@@ -144,9 +144,11 @@ const cases = (): Case[] => {
         : findRoles(bvh.joints)
       return { name: file, text, bvh, metresPerUnit: fixtureUnits[file] ?? 0.01, expected }
     })
-  const archive = JSON.parse(fs.readFileSync(path.join(CONTENT, "archive.json"), "utf8")) as {
-    entries: { motion: string; motionUnit: string }[]
-  }
+  const archive = (
+    JSON.parse(fs.readFileSync(path.join(CONTENT, "archive.json"), "utf8")) as {
+      en: { entries: { motion: string; motionUnit: string }[] }
+    }
+  ).en
   const samples = archive.entries.map((entry): Case => {
     const text = fs.readFileSync(path.join(CONTENT, entry.motion), "utf8")
     const bvh = parseBvh(text, entry.motion)

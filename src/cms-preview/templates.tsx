@@ -20,7 +20,7 @@ import { PortraitsView } from "../views/portraits/portraits-view"
 import { PublicationsView } from "../views/publications/publications-view"
 import { StaticQueryData } from "./adapters/static-query"
 import { readEntryMotionOnce, type EntryFigures, type Reading } from "./archive-entry"
-import { flag, record, records, text, texts, type Draft } from "./draft"
+import { flag, optionalText, record, records, text, texts, type Draft } from "./draft"
 import {
   flipbook,
   landingData,
@@ -305,6 +305,8 @@ function ArchiveEntry({
         title: text(entry.title),
         moverName: text(entry.moverName),
         moverWords: text(entry.moverWords),
+        moverWordsLanguage: optionalText(entry.moverWordsLanguage),
+        moverWordsTranslation: optionalText(entry.moverWordsTranslation),
         description: text(entry.description),
         activity: text(entry.activity),
         setting: text(entry.setting),

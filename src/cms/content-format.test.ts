@@ -229,21 +229,22 @@ describe("the editor's content format", () => {
   )
 
   it("writes an added archive entry as its own lines, with only the comma before it changed", () => {
+    // Added in English (the file holds it under "en"); its Spanish is not written yet.
     const committed = read("archive/archive.json")
-    const data = shuffled(JSON.parse(committed) as Json, random(42)) as { entries: Json[] }
-    const entry = shuffled(JSON.parse(committed).entries[0] as Json, random(7)) as Record<string, Json>
+    const data = shuffled(JSON.parse(committed) as Json, random(42)) as { en: { entries: Json[] } }
+    const entry = shuffled(JSON.parse(committed).en.entries[0] as Json, random(7)) as Record<string, Json>
     entry.slug = "added-entry"
-    data.entries.push(entry)
+    data.en.entries.push(entry)
     const saved = save("archive/archive.json", data)
     const { removed, added } = lineDiff(committed, saved)
     // JSON puts a comma after the entry that was last: a line diff shows that line changed, or the new entry
     // starting one line early ("},", "{" … and the old closing brace kept as the new one's). Nothing else changes.
-    const entryLines = JSON.stringify(JSON.parse(committed).entries[0], null, 2).split("\n").length
+    const entryLines = JSON.stringify(JSON.parse(committed).en.entries[0], null, 2).split("\n").length
     expect(removed.length).toBeLessThanOrEqual(1)
-    expect(removed.every((line) => line === "    }")).toBe(true)
+    expect(removed.every((line) => line === "      }")).toBe(true)
     expect(added).toHaveLength(entryLines + removed.length)
-    expect(added).toContain("    },")
-    expect(added).toContain(`      "slug": "added-entry",`)
+    expect(added).toContain("      },")
+    expect(added).toContain(`        "slug": "added-entry",`)
     expect(saved.endsWith("}\n")).toBe(true)
   })
 })

@@ -220,7 +220,9 @@ describe("the motion widgets in an entry", () => {
 
 describe("the config the content model gives the motion widgets", () => {
   it("puts the inspector on an archive entry's motion file and lets it fill the unit and up axis", () => {
-    const archive = decapConfig(COLLECTIONS, CMS_SETTINGS).collections[0].files.find((f) => f.name === "archive")
+    const archive = decapConfig(COLLECTIONS, CMS_SETTINGS)
+      .collections.flatMap((collection) => collection.files)
+      .find((f) => f.name === "archive")
     const entries = archive?.fields.find((f) => f.name === "entries")?.fields as Record<string, unknown>[]
     const byName = (name: string) => entries.find((f) => f.name === name)
     expect(byName("motion")).toMatchObject({

@@ -107,8 +107,9 @@ describe("the editor's check before a save", () => {
       "es.partnersSentence",
     ])
 
+    // The archive's file holds its English under "en" too.
     const archive = structuredClone(stored.get("archive/archive.json"))!
-    archive.entries[0].consent.display = false
+    archive.en.entries[0].consent.display = false
     const archiveProblems = await problemsBeforeSave({
       file: "archive/archive.json",
       data: archive,
@@ -118,7 +119,7 @@ describe("the editor's check before a save", () => {
     expect(archiveProblems).toEqual([
       expect.objectContaining({
         field: "entries[0].consent.display",
-        entry: `archive entry "${archive.entries[0].title}"`,
+        entry: `archive entry "${archive.en.entries[0].title}"`,
       }),
     ])
   })

@@ -4,7 +4,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { copyContent } from "../../test/support/content-copy"
-import { checkArchiveConsent, checkLexiconLinks } from "./archive-checks"
+import { checkArchiveConsent, checkLexiconLinks, checkMoverWords } from "./archive-checks"
 import { fileSystemInspector } from "./inspect-media"
 import { isError, validateContent, type Problem } from "./validate"
 
@@ -28,7 +28,7 @@ jest.setTimeout(60_000)
 describe("the archive's consent rules", () => {
   it("refuses an entry without a complete consent block, naming each missing answer", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("archive/archive.json", (d) => {
+      c.editEnglish("archive/archive.json", (d) => {
         delete d.entries[1].consent.machineLearning
         delete d.entries[1].consent.remainingRisk
       }),
@@ -48,13 +48,19 @@ describe("the archive's consent rules", () => {
   })
 
   it("refuses an entry without any consent block", async () => {
-    const problems = await problemsAfter((c) => c.editJson("archive/archive.json", (d) => delete d.entries[0].consent))
+    const problems = await problemsAfter((c) =>
+      c.editJson("archive/archive.json", (d) => {
+        // The whole block, and its Spanish with it (a translation of what is not there is a problem of its own).
+        delete d.en.entries[0].consent
+        delete d.es.entries[0].consent
+      }),
+    )
     expect(problems).toEqual([expect.objectContaining({ file: FILE, field: "entries[0].consent" })])
   })
 
   it("refuses downloads the mover did not agree to", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("archive/archive.json", (d) => {
+      c.editEnglish("archive/archive.json", (d) => {
         d.entries[2].consent = { ...d.entries[2].consent, download: false }
       }),
     )
@@ -82,7 +88,7 @@ describe("the archive's consent rules", () => {
 
   it("names a lexicon term that does not exist", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("archive/archive.json", (d) => (d.entries[0].terms[0] = "no-such-term")),
+      c.editEnglish("archive/archive.json", (d) => (d.entries[0].terms[0] = "no-such-term")),
     )
     expect(problems).toEqual([
       expect.objectContaining({
@@ -108,10 +114,28 @@ describe("the archive's consent rules", () => {
   })
 })
 
+describe("the language the mover's words were said in", () => {
+  const archive = (...tags: (string | undefined)[]) => ({
+    entries: tags.map((moverWordsLanguage) => (moverWordsLanguage === undefined ? {} : { moverWordsLanguage })),
+  })
+
+  it("is a language tag, or left out for English", () => {
+    expect(checkMoverWords(archive(undefined, "", "es", "pt-BR", "zap", "es-419"))).toEqual([])
+  })
+
+  it("refuses a name or a malformed tag, naming the entry's field", () => {
+    expect(checkMoverWords(archive("es", "Spanish", "es_ES", "e")).map((p) => [p.field, p.message])).toEqual([
+      ["entries[1].moverWordsLanguage", 'must be a language tag such as "es", "en" or "pt-BR" (got "Spanish")'],
+      ["entries[2].moverWordsLanguage", 'must be a language tag such as "es", "en" or "pt-BR" (got "es_ES")'],
+      ["entries[3].moverWordsLanguage", 'must be a language tag such as "es", "en" or "pt-BR" (got "e")'],
+    ])
+  })
+})
+
 describe("the archive's motion settings", () => {
   it("refuses an implausible height naming the file, the height and the unit and axis that fix it", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("archive/archive.json", (d) => {
+      c.editEnglish("archive/archive.json", (d) => {
         d.entries[0].motionUnit = "mm"
         d.entries[1].motionUnit = "cm"
         d.entries[1].motionUp = "y"
@@ -177,7 +201,7 @@ describe("the archive's bodies", () => {
   it("reads it as the entry states its roles", async () => {
     const problems = await problemsAfter(async (c) => {
       await c.write("archive/motion/traffic.bvh", quadruped)
-      await c.editJson("archive/archive.json", (d) => {
+      await c.editEnglish("archive/archive.json", (d) => {
         d.entries[3].roles = {
           head: "Skull",
           leftHand: "FrontL3",

@@ -56,6 +56,33 @@ export const checkArchiveConsent = (archive: unknown): Problem[] => {
   return problems
 }
 
+/**
+ * Whether a text is a well-formed language tag (BCP 47, as `Intl` reads one: "es", "pt-BR", "zap") whose language
+ * is a two- or three-letter code (`Intl` also takes a language's name in English, "Spanish", as a tag).
+ */
+const isLanguageTag = (value: string): boolean => {
+  if (!/^[a-z]{2,3}(?:-|$)/i.test(value)) return false
+  try {
+    return Intl.getCanonicalLocales(value).length === 1
+  } catch {
+    return false
+  }
+}
+
+/** The language each entry's mover said their words in: a language tag, so a page can mark the words with it. */
+export const checkMoverWords = (archive: unknown): Problem[] =>
+  records(field(archive, "entries")).flatMap((entry, index) => {
+    const tag = entry.moverWordsLanguage
+    if (typeof tag !== "string" || tag.trim() === "" || isLanguageTag(tag.trim())) return []
+    return [
+      {
+        file: ARCHIVE_FILE,
+        field: `entries[${index}].moverWordsLanguage`,
+        message: `must be a language tag such as "es", "en" or "pt-BR" (got ${JSON.stringify(tag)})`,
+      },
+    ]
+  })
+
 /** Unit, axis, height, roles and reference frames of one entry whose BVH parsed. */
 const motionProblems = (entry: Record<string, unknown>, at: string, bvh: Bvh, file: string): Problem[] => {
   const problems: Problem[] = []

@@ -32,6 +32,11 @@ export interface TextField extends FieldBase {
    * `lang="en"`, where a translation is missing.
    */
   translatable?: boolean
+  /**
+   * A translatable text that translates another field of its object (`text`), said in the language its field
+   * `language` names (a language tag; English when empty): the mover's words. Nothing is missing in that language.
+   */
+  translates?: { text: string; language: string }
 }
 /** An external link: must be an absolute https:// URL. */
 export interface HttpsUrlField extends FieldBase {

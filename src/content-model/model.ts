@@ -284,13 +284,16 @@ const ArchiveConsent = objectType("ArchiveConsent", {
   commercial: boolean({ explicit: true, doc: "the data may be used commercially" }),
   attribution: text({ oneOf: ATTRIBUTION_CHOICES, doc: "how the mover chose to be named" }),
   attributedAs: text({ optional: true, doc: "the name or pseudonym to show; leave out when anonymous" }),
-  withdrawal: text({ doc: "how the mover (or anyone for them) can withdraw the entry" }),
-  anonymisation: list(text(), { min: 1, doc: "what was done to make the mover harder to identify" }),
-  remainingRisk: text({ doc: "what could still identify the mover, said plainly" }),
+  withdrawal: text({ translatable: true, doc: "how the mover (or anyone for them) can withdraw the entry" }),
+  anonymisation: list(text({ translatable: true }), {
+    min: 1,
+    doc: "what was done to make the mover harder to identify",
+  }),
+  remainingRisk: text({ translatable: true, doc: "what could still identify the mover, said plainly" }),
 })
 const ArchiveCapture = objectType("ArchiveCapture", {
-  method: text({ doc: "how the movement was recorded (or made)" }),
-  processing: list(text(), { min: 1, doc: "each processing step, in order" }),
+  method: text({ translatable: true, doc: "how the movement was recorded (or made)" }),
+  processing: list(text({ translatable: true }), { min: 1, doc: "each processing step, in order" }),
 })
 const roleName = (part: string) =>
   text({ optional: true, doc: `the joint that is the ${part}, where the build's reading is wrong` })
@@ -309,13 +312,24 @@ const ArchiveRoles = objectType("ArchiveRoles", {
 })
 export const ArchiveEntry = objectType("ArchiveEntry", {
   slug: slug(),
-  title: text(),
-  moverName: text({ doc: "the mover's own name for the movement" }),
-  moverWords: text({ doc: "the mover's words about it" }),
-  description: text({ doc: "what happens, in plain language" }),
-  activity: text(),
-  setting: text({ doc: 'coarse, e.g. "a pepper field"; never a precise place' }),
-  period: text({ doc: 'a year or a season, e.g. "summer 2025"' }),
+  title: text({ translatable: true }),
+  moverName: text({ doc: "the mover's own name for the movement, as they said it (never translated)" }),
+  moverWords: text({ doc: "the mover's words about it, as they said them (never translated)" }),
+  moverWordsLanguage: text({
+    optional: true,
+    doc: "the language the mover said them in, as a language tag (es, en, pt-BR); English when left out",
+  }),
+  moverWordsTranslation: text({
+    optional: true,
+    multiline: true,
+    translatable: true,
+    translates: { text: "moverWords", language: "moverWordsLanguage" },
+    doc: "the mover's words translated into this language, shown beside them and marked as a translation; leave empty in the mover's own language",
+  }),
+  description: text({ translatable: true, doc: "what happens, in plain language" }),
+  activity: text({ translatable: true }),
+  setting: text({ translatable: true, doc: 'coarse, e.g. "a pepper field"; never a precise place' }),
+  period: text({ translatable: true, doc: 'a year or a season, e.g. "summer 2025"' }),
   portrait: reference(PORTRAIT, { optional: true, doc: "the portrait made from this movement" }),
   terms: list(reference(LEXICON), { min: 1, doc: "lexicon terms (slugs)" }),
   motion: file("motion", BVH_EXTENSIONS, {
@@ -350,34 +364,40 @@ export type ArchiveEntryValue = ValueOf<typeof ArchiveEntry>
 
 /** The section headings of every entry's page (the entry's own words come from its entry). */
 export const ArchiveEntryHeadings = objectType("ArchiveEntryHeadings", {
-  player: text({ doc: 'over the player, e.g. "Watch"' }),
-  sound: text({ doc: 'over the sound controls in the player, e.g. "Listen"' }),
-  about: text({ doc: "over the description, the mover's words and the activity, setting and period" }),
-  moverWords: text({ doc: "over the mover's own words about the movement" }),
-  data: text({ doc: "over the figures derived from the motion data" }),
-  terms: text({ doc: "over the entry's lexicon terms" }),
-  provenance: text({ doc: "over how the movement was captured and processed" }),
-  capture: text({ doc: "over the capture method" }),
-  processing: text({ doc: "over the processing steps" }),
-  consent: text({ doc: "over what the mover agreed to" }),
-  anonymisation: text({ doc: "over what was done to make the mover harder to identify" }),
-  remainingRisk: text({ doc: "over what could still identify the mover" }),
-  downloads: text({ doc: "over the licence and the data files" }),
-  cite: text({ doc: "over the citation" }),
+  player: text({ translatable: true, doc: 'over the player, e.g. "Watch"' }),
+  sound: text({ translatable: true, doc: 'over the sound controls in the player, e.g. "Listen"' }),
+  about: text({
+    translatable: true,
+    doc: "over the description, the mover's words and the activity, setting and period",
+  }),
+  moverWords: text({ translatable: true, doc: "over the mover's own words about the movement" }),
+  data: text({ translatable: true, doc: "over the figures derived from the motion data" }),
+  terms: text({ translatable: true, doc: "over the entry's lexicon terms" }),
+  provenance: text({ translatable: true, doc: "over how the movement was captured and processed" }),
+  capture: text({ translatable: true, doc: "over the capture method" }),
+  processing: text({ translatable: true, doc: "over the processing steps" }),
+  consent: text({ translatable: true, doc: "over what the mover agreed to" }),
+  anonymisation: text({ translatable: true, doc: "over what was done to make the mover harder to identify" }),
+  remainingRisk: text({ translatable: true, doc: "over what could still identify the mover" }),
+  downloads: text({ translatable: true, doc: "over the licence and the data files" }),
+  cite: text({ translatable: true, doc: "over the citation" }),
 })
 const DatasheetAnswer = objectType("DatasheetAnswer", {
-  question: text(),
-  answer: text(),
+  question: text({ translatable: true }),
+  answer: text({ translatable: true }),
 })
 export const Archive = objectType("ArchiveJson", {
-  heading: text({ doc: "the archive page's heading and tab title" }),
-  description: text({ doc: "the search-engine and sharing description" }),
-  intro: list(text(), { min: 1 }),
-  entriesHeading: text({ doc: "the heading over the index's entries and their filter" }),
-  datasheetHeading: text({ doc: "the heading of the collection's datasheet, on the index's first page" }),
-  syntheticNotice: text({ doc: "shown on every synthetic entry: that no person was recorded" }),
+  heading: text({ translatable: true, doc: "the archive page's heading and tab title" }),
+  description: text({ translatable: true, doc: "the search-engine and sharing description" }),
+  intro: list(text({ translatable: true }), { min: 1 }),
+  entriesHeading: text({ translatable: true, doc: "the heading over the index's entries and their filter" }),
+  datasheetHeading: text({
+    translatable: true,
+    doc: "the heading of the collection's datasheet, on the index's first page",
+  }),
+  syntheticNotice: text({ translatable: true, doc: "shown on every synthetic entry: that no person was recorded" }),
   datasheet: list(object(DatasheetAnswer), { min: 7, max: 7, doc: "the seven questions of Datasheets for Datasets" }),
-  citation: text({ doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
+  citation: text({ translatable: true, doc: "how to cite an entry; {title}, {url} and {year} are filled in" }),
   entryHeadings: object(ArchiveEntryHeadings, { doc: "the section headings of every entry's page" }),
   entries: list(object(ArchiveEntry), { min: 1, unique: ["slug"], nodes: true }),
 })

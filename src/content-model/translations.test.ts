@@ -330,6 +330,28 @@ describe("withoutEnglishCopies", () => {
   })
 })
 
+describe("a translation of words said in a language (translates)", () => {
+  const Quote = objectType("QuoteJson", {
+    words: text(),
+    wordsLanguage: text({ optional: true }),
+    wordsTranslation: text({
+      optional: true,
+      translatable: true,
+      translates: { text: "words", language: "wordsLanguage" },
+    }),
+  })
+  const said = (wordsLanguage?: string) => ({
+    en: { words: "Bajas y recoges.", ...(wordsLanguage ? { wordsLanguage } : {}), wordsTranslation: "You go down." },
+  })
+
+  it("is not missing in the language the words were said in", () => {
+    expect(inLanguage(Quote, said("es"), "es").missing).toEqual([])
+    // Said in English (named, or by default): a Spanish page misses its translation.
+    expect(inLanguage(Quote, said("en"), "es").missing).toEqual(["wordsTranslation"])
+    expect(inLanguage(Quote, said(), "es").missing).toEqual(["wordsTranslation"])
+  })
+})
+
 describe("asTheEditorWrites", () => {
   const check = (data: unknown) =>
     checkLanguages(Doc, data, { fileLabel: "content/doc/doc.json", complete: [] }).filter((p) => !p.severity)
@@ -715,7 +737,9 @@ const translate = (next: Random, type: ObjectType, english: unknown, leaveOut: n
     const made = translateField(next, field, english[name], leaveOut, `${prefix}${name}`)
     if (made.translation !== undefined) translation[name] = made.translation
     shown[name] = made.shown
-    missing.push(...made.missing)
+    // A translation of words said in Spanish (a mover's, `translates`) is not missing in Spanish.
+    const saidIn = field.kind === "text" && field.translates ? english[field.translates.language] : undefined
+    if (saidIn !== "es") missing.push(...made.missing)
     if (translatableText(field) && made.missing.length > 0) untranslated.push(name)
     // An item of a list of texts is named alone: `lines[1]`.
     if (field.kind === "list" && translatableText(field.of))

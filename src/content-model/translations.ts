@@ -58,6 +58,10 @@ export const translatableNames = (type: ObjectType): string[] =>
     .filter(([, field]) => isTranslatable(field) || isTranslatableList(field))
     .map(([name]) => name)
 
+/** The item type of a list of objects that hold translations (a file's pages, sponsors, entries), else undefined. */
+const translatedItemType = (field: Field): ObjectType | undefined =>
+  field.kind === "list" && field.of.kind === "object" && hasTranslations(field.of.type) ? field.of.type : undefined
+
 /** The field that names a list's items across languages: its first `unique` field, if the items are objects. */
 export const identityOf = (field: Field & { kind: "list" }): string | undefined =>
   field.of.kind === "object" ? field.unique?.[0] : undefined
@@ -141,13 +145,8 @@ const withoutCopies = (type: ObjectType, translated: unknown, english: unknown, 
       const emptied =
         isRecord(inner) && Object.keys(inner).length === 0 && isRecord(value) && Object.keys(value).length > 0
       if (!emptied) kept[name] = inner
-    } else if (
-      field.kind === "list" &&
-      field.of.kind === "object" &&
-      hasTranslations(field.of.type) &&
-      Array.isArray(value)
-    ) {
-      const itemType = field.of.type
+    } else if (field.kind === "list" && translatedItemType(field) && Array.isArray(value)) {
+      const itemType = translatedItemType(field) as ObjectType
       const itemIdentity = identityOf(field)
       const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
       kept[name] = value.map((item, index) =>
@@ -186,13 +185,8 @@ const followingRenames = (type: ObjectType, translated: unknown, english: unknow
     const value = translated[name]
     if (field.kind === "object" && hasTranslations(field.type) && isRecord(value))
       followed[name] = followingRenames(field.type, value, own[name])
-    else if (
-      field.kind === "list" &&
-      field.of.kind === "object" &&
-      hasTranslations(field.of.type) &&
-      Array.isArray(value)
-    ) {
-      const itemType = field.of.type
+    else if (field.kind === "list" && translatedItemType(field) && Array.isArray(value)) {
+      const itemType = translatedItemType(field) as ObjectType
       const identity = identityOf(field)
       const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
       const idOf = (item: unknown): unknown => (identity !== undefined && isRecord(item) ? item[identity] : undefined)
@@ -248,12 +242,19 @@ export interface InLanguage {
   missing: string[]
 }
 
+/** The language an object's text was said in, by its field naming it (a language tag); English when it names none. */
+const saidIn = (holder: Record<string, unknown>, languageField: string): string => {
+  const named = holder[languageField]
+  return typeof named === "string" && named.trim() !== "" ? named.trim() : DEFAULT_LANGUAGE
+}
+
 const fieldInLanguage = (
   field: Field,
   english: unknown,
   translated: unknown,
   at: string,
   missing: string[],
+  language: Language,
 ): { value: unknown; fellBack: boolean; itemsFellBack?: number[] } => {
   if (isTranslatable(field)) {
     if (translatedText(translated)) return { value: translated, fellBack: false }
@@ -261,7 +262,7 @@ const fieldInLanguage = (
     return { value: english, fellBack: hasText(english) }
   }
   if (field.kind === "object" && hasTranslations(field.type))
-    return { value: objectInLanguage(field.type, english, translated, at, missing), fellBack: false }
+    return { value: objectInLanguage(field.type, english, translated, at, missing, language), fellBack: false }
   if (field.kind === "list" && holdsTranslations(field.of) && Array.isArray(english)) {
     const items = Array.isArray(translated) ? translated : []
     const identity = identityOf(field)
@@ -273,6 +274,7 @@ const fieldInLanguage = (
         itemFor(items, english, index, identity),
         `${at}[${index}]`,
         missing,
+        language,
       )
       if (result.fellBack) itemsFellBack.push(index)
       return result.value
@@ -288,6 +290,7 @@ const objectInLanguage = (
   translated: unknown,
   at: string,
   missing: string[],
+  language: Language,
 ): unknown => {
   if (!isRecord(english)) return english
   const own = isRecord(translated) ? translated : {}
@@ -296,7 +299,16 @@ const objectInLanguage = (
   const untranslated: string[] = []
   for (const [name, field] of Object.entries(type.fields)) {
     if (!holdsTranslations(field)) continue
-    const result = fieldInLanguage(field, english[name], own[name], `${prefix}${name}`, missing)
+    // A translation of words said in this language (the mover's own) has nothing to translate here.
+    const said = field.kind === "text" && field.translates ? saidIn(english, field.translates.language) : undefined
+    const result = fieldInLanguage(
+      field,
+      english[name],
+      own[name],
+      `${prefix}${name}`,
+      said === language ? [] : missing,
+      language,
+    )
     value[name] = result.value
     if (result.fellBack) untranslated.push(name)
     for (const index of result.itemsFellBack ?? []) untranslated.push(`${name}[${index}]`)
@@ -314,7 +326,7 @@ export const inLanguage = (type: ObjectType, file: unknown, language: Language):
   const missing: string[] = []
   const english = englishOf(type, file)
   const translated = language === DEFAULT_LANGUAGE ? english : translationOf(type, file, language)
-  const value = objectInLanguage(type, english, translated, "", language === DEFAULT_LANGUAGE ? [] : missing)
+  const value = objectInLanguage(type, english, translated, "", language === DEFAULT_LANGUAGE ? [] : missing, language)
   return { value, missing: language === DEFAULT_LANGUAGE ? [] : missing }
 }
 

@@ -288,12 +288,12 @@ describe("content validation", () => {
     const problems = await problemsAfter(async (c) => {
       await c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[1].slug = d.sponsors[0].slug))
       await c.editJson("credits/credits.json", (d) => (d.credits[2].url = "http://example.org/"))
-      await c.editJson("archive/archive.json", (d) => (d.entries[0].consent.display = "yes"))
+      await c.editEnglish("archive/archive.json", (d) => (d.entries[0].consent.display = "yes"))
       await c.editEnglish("portraits/portraits.json", (d) => (d.portraits[3].subject = ""))
     })
     const sponsors = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8")).en
     const credits = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "credits/credits.json"), "utf8"))
-    const archive = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "archive/archive.json"), "utf8"))
+    const archive = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "archive/archive.json"), "utf8")).en
     const byField = new Map(problems.map((p) => [p.field, p.entry]))
     expect(byField.get("sponsors[1].slug")).toBe(`sponsor "${sponsors.sponsors[1].name}"`)
     expect(byField.get("credits[2].url")).toBe(`credit "${credits.credits[2].group} · ${credits.credits[2].name}"`)

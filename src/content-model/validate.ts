@@ -18,7 +18,13 @@ import {
 import { COLLECTIONS, PORTRAIT, type Collection } from "./model"
 import { listLeftovers, REMOVE_LEFTOVERS_COMMAND } from "./leftovers"
 import { checkStillShapes } from "./still-shapes"
-import { checkArchiveConsent, checkArchiveMotion, checkLexiconLinks, type MotionCheckMemo } from "./archive-checks"
+import {
+  checkArchiveConsent,
+  checkArchiveMotion,
+  checkLexiconLinks,
+  checkMoverWords,
+  type MotionCheckMemo,
+} from "./archive-checks"
 import { crossCheck, entrySlugs } from "./cross-checks"
 import type { SniffedFormat } from "./file-kind"
 import { entryNamed } from "./labels"
@@ -374,7 +380,7 @@ const walkParsed = async ({
   for (const problem of crossCheck(parsed)) problems.push(relabelled(problem, { file: label(problem.file) }))
   const archive = parsed.get("archive/archive.json")
   if (archive !== undefined)
-    for (const problem of checkArchiveConsent(archive))
+    for (const problem of [...checkArchiveConsent(archive), ...checkMoverWords(archive)])
       problems.push(relabelled(problem, { file: label(problem.file) }))
   const lexicon = parsed.get("lexicon/lexicon.json")
   if (lexicon !== undefined)

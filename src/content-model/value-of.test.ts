@@ -5,7 +5,7 @@ import ts from "typescript"
 
 /**
  * The archive's code types entries as `ArchiveEntryValue`, which `ValueOf` derives from the model. These tests run
- * the TypeScript compiler over the real model, the archive's types and content/archive/archive.json, once as the
+ * the TypeScript compiler over the real model, the archive's types and the English of content/archive/archive.json, once as the
  * model is and once with a field added to ArchiveEntry: the added field must change the type the archive reads.
  */
 const ROOT = path.resolve(__dirname, "../..")
@@ -16,7 +16,7 @@ import type { ArchiveEntryValue } from "./model"
 import type { EntryMotion } from "../archive/analyse"
 import type { EntryText } from "../archive/entry-files"
 import archive from "../../content/archive/archive.json"
-export const entries: readonly ArchiveEntryValue[] = archive.entries
+export const entries: readonly ArchiveEntryValue[] = archive.en.entries
 export const texts: readonly EntryText[] = entries
 export const motions: readonly EntryMotion[] = entries
 `

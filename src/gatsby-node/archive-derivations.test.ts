@@ -8,9 +8,11 @@ import type { ArchiveEntryValue } from "../content-model/model"
 import { derivationsOf } from "./archive"
 
 /** The project's first archive entry (synthetic), and the same entry under a new name whose take is not written yet. */
-const archive = JSON.parse(readFileSync(path.resolve(__dirname, "../../content/archive/archive.json"), "utf8")) as {
-  entries: ArchiveEntryValue[]
-}
+const archive = (
+  JSON.parse(readFileSync(path.resolve(__dirname, "../../content/archive/archive.json"), "utf8")) as {
+    en: { entries: ArchiveEntryValue[] }
+  }
+).en
 const present = archive.entries[0] as ArchiveEntryValue
 const awaiting: ArchiveEntryValue = {
   ...present,

@@ -27,11 +27,13 @@ import {
 import { effortOf, steadyTempoHz, type EffortFactor } from "../archive/similarity"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
-import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue, type ArchiveValue } from "../content-model/model"
+import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue } from "../content-model/model"
 import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { similarListsCached } from "./archive-similar"
 import { addDevHandler } from "./dev-server"
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages"
+import { TRANSLATIONS_FIELD } from "../content-model/sdl"
 import { createPageInEveryLanguage } from "./languages"
 import { CONTENT_DIR } from "./validate-content"
 
@@ -184,12 +186,28 @@ const fromPlayerData = (derived: CachedDerivation) => {
 export const takeSpeed = (perSecond: readonly { energy: number }[]): number =>
   perSecond.length === 0 ? 0 : Math.sqrt(perSecond.reduce((sum, second) => sum + second.energy, 0) / perSecond.length)
 
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+}
+
+/**
+ * The entry whose figures and files a page shows: its node, the English. An index or lexicon page in another
+ * language lists its language's items of the file (their texts translated), which must not derive again: the
+ * files (their datasheet's words among them) are every language's, at one address.
+ */
+const englishEntry = async (source: EntrySource, nodeModel: NodeModel): Promise<EntrySource> => {
+  if (TRANSLATIONS_FIELD in source) return source
+  const node = await nodeModel.findOne({ type: ArchiveEntry.name, query: { filter: { slug: { eq: source.slug } } } })
+  return (node as EntrySource | null) ?? source
+}
+
 export const archiveResolvers = {
   ArchiveEntry: {
     derived: {
       type: "ArchiveDerived!",
       description: "Figures, key poses and files derived from the entry's BVH at build time",
-      resolve: (source: EntrySource) => derivedFor(source),
+      resolve: async (source: EntrySource, _args: unknown, context: { nodeModel: NodeModel }) =>
+        derivedFor(await englishEntry(source, context.nodeModel)),
     },
   },
   ArchiveDerived: {
@@ -246,11 +264,12 @@ export const archiveResolvers = {
   },
 }
 
+/** The words every entry page shares, in one language. */
+type EntryWords = Pick<ArchiveEntryContext, "syntheticNotice" | "citation" | "untranslated" | "entryHeadings">
+
 interface ArchiveListing {
+  allArchiveJson: { nodes: (EntryWords & { language: string })[] }
   archiveJson: {
-    syntheticNotice: string
-    citation: string
-    entryHeadings: ArchiveValue["entryHeadings"]
     entries: {
       slug: string
       title: string
@@ -304,12 +323,19 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   // The entry pages' headings are asked for by the model's own list of them.
   const result = await args.graphql<ArchiveListing>(`
     query ArchiveListing {
-      archiveJson {
-        syntheticNotice
-        citation
-        entryHeadings {
-          ${Object.keys(ArchiveEntryHeadings.fields).join("\n          ")}
+      allArchiveJson {
+        nodes {
+          language
+          syntheticNotice
+          citation
+          untranslated
+          entryHeadings {
+            ${Object.keys(ArchiveEntryHeadings.fields).join("\n            ")}
+            untranslated
+          }
         }
+      }
+      archiveJson(language: { eq: "${DEFAULT_LANGUAGE}" }) {
         entries {
           slug
           title
@@ -342,7 +368,15 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
     )
     return
   }
-  const { syntheticNotice, citation, entryHeadings } = result.data.archiveJson
+  // The words every entry page shares, in each page's language (the English where the file has no such language).
+  const wordsIn = new Map(
+    result.data.allArchiveJson.nodes.map(({ language, syntheticNotice, citation, untranslated, entryHeadings }) => [
+      language,
+      { syntheticNotice, citation, untranslated, entryHeadings },
+    ]),
+  )
+  const entryWords = (language: Language): EntryWords =>
+    (wordsIn.get(language) ?? wordsIn.get(DEFAULT_LANGUAGE)) as EntryWords
   const sources = new Map(entryNodes(args.getNodesByType).map((source) => [source.slug, source]))
   const derivations = await derivationsOf(
     result.data.archiveJson.entries.map((entry) => sources.get(entry.slug) as EntrySource),
@@ -367,7 +401,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
         },
         title: entry.title,
         synthetic: entry.synthetic,
-        terms: entry.terms.map(({ slug, name }) => ({ slug, name })),
+        terms: entry.terms.map(({ slug, name, translations }) => ({ slug, name, translations })),
       }
     }),
   )
@@ -377,21 +411,22 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   for (const { slug } of entries) {
     // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
     // and nothing that changes when another entry is added; its list changes only when its nearest others do.
-    const context: ArchiveEntryContext = {
+    const context: Omit<ArchiveEntryContext, keyof EntryWords> = {
       slug,
       derivation: derivationOf(slug).key,
       similar: similar.lists.get(slug)?.nearest ?? [],
       similarDifferently: similar.lists.get(slug)?.differently ?? null,
       similarAlike: similar.lists.get(slug)?.alike ?? null,
-      syntheticNotice,
-      citation,
-      entryHeadings,
     }
-    createPageInEveryLanguage(actions.createPage, {
-      path: archiveEntryPath(slug),
-      component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
-      context,
-    })
+    createPageInEveryLanguage(
+      actions.createPage,
+      {
+        path: archiveEntryPath(slug),
+        component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
+        context,
+      },
+      entryWords,
+    )
   }
   const index = encodeFilterIndex(
     entries.map((entry) => ({

@@ -148,9 +148,9 @@ describe("a type whose file became translatable, recorded as the transformer's b
 
   it("is mended before the build makes nodes, for every content file's type either way, and said in the log", async () => {
     const owners = recordFromBefore()
-    // A file that was translatable in the cache's build and is not now (the record is made up: archive.json has
+    // A file that was translatable in the cache's build and is not now (the record is made up: credits.json has
     // never been translatable).
-    owners.typesToPlugins.set("ArchiveJson", SITE_PLUGIN)
+    owners.typesToPlugins.set("CreditsJson", SITE_PLUGIN)
     const info = jest.fn()
     await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
     // Every content type is recorded as its maker's now, or not at all.
@@ -159,14 +159,14 @@ describe("a type whose file became translatable, recorded as the transformer's b
         owners.typesToPlugins.get(collection.type.name),
       )
     expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    expect(owners.typesToPlugins.has("ArchiveJson")).toBe(false)
+    expect(owners.typesToPlugins.has("CreditsJson")).toBe(false)
     expect(owners.typesToPlugins.get("SiteJson")).toBe(SITE_PLUGIN)
     expect(info.mock.calls.map(([line]) => line as string)).toEqual([
       expect.stringMatching(
         /^LandingJson \(content\/landing\/landing.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
       ),
       expect.stringMatching(
-        /^ArchiveJson \(content\/archive\/archive.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
+        /^CreditsJson \(content\/credits\/credits.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
       ),
     ])
   })

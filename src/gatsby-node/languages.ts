@@ -41,13 +41,15 @@ export const needsTwins = (page: { path: string; context?: { language?: unknown 
   languageOfPath(page.path) === DEFAULT_LANGUAGE &&
   (page.context?.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE
 
-/** Makes a page and its twins. */
+/** Makes a page and its twins, each with what `inLanguage` gives its context in its language (nothing, by default). */
 export const createPageInEveryLanguage = (
   createPage: Actions["createPage"],
   page: { path: string; component: string; context?: object },
+  inLanguage: (language: Language) => object = () => ({}),
 ) => {
-  createPage(page)
-  for (const twin of twinsOf(page)) createPage({ ...page, ...twin })
+  createPage({ ...page, context: { ...page.context, ...inLanguage(DEFAULT_LANGUAGE) } })
+  for (const twin of twinsOf(page))
+    createPage({ ...page, ...twin, context: { ...twin.context, ...inLanguage(twin.context.language) } })
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -98,6 +98,7 @@ export const ARCHIVE_TEXT_ES = {
   period: "Periodo",
   activity: "Actividad",
   moversName: "Cómo lo llama quien lo hace",
+  translatedFrom: (languageName: string) => `Traducido del ${languageName}:`,
   quoted: (words: string) => `«${words}»`,
   keyPoses: (title: string) => `Posturas clave de «${title}», del primer fotograma al último`,
   energyLine: (title: string) => `Energía de «${title}» a lo largo del tiempo`,

@@ -56,7 +56,7 @@ export const query = graphql`
       interviewCreditUrl
       prototypes
     }
-    archiveJson {
+    archiveJson(language: { eq: $language }) {
       entries: entriesWithPortrait {
         slug
         portrait {

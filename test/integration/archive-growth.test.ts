@@ -44,8 +44,11 @@ const build = () => {
   return output
 }
 const entryCount = async () =>
-  (JSON.parse(await fs.readFile(path.join(project, "content/archive/archive.json"), "utf8")) as { entries: unknown[] })
-    .entries.length
+  (
+    JSON.parse(await fs.readFile(path.join(project, "content/archive/archive.json"), "utf8")) as {
+      en: { entries: unknown[] }
+    }
+  ).en.entries.length
 
 beforeAll(async () => {
   copy = await builtCopy()

@@ -120,9 +120,11 @@ it("keeps gatsby develop up and answers the affected page with the named problem
 
     // While it is up: develop serves an archive entry's files as the build writes them, joints.csv (streamed a
     // frame at a time) matching the checksum SHA256SUMS states for it.
-    const archive = JSON.parse(await fs.readFile(path.join(project, "content", "archive", "archive.json"), "utf8")) as {
-      entries: { slug: string; offerDownloads: boolean; consent: { download: boolean } }[]
-    }
+    const archive = (
+      JSON.parse(await fs.readFile(path.join(project, "content", "archive", "archive.json"), "utf8")) as {
+        en: { entries: { slug: string; offerDownloads: boolean; consent: { download: boolean } }[] }
+      }
+    ).en
     const offered = archive.entries.find((e) => e.offerDownloads && e.consent.download)
     expect(offered).toBeDefined()
     const sums = await get(`/archive/${offered?.slug}/SHA256SUMS`)

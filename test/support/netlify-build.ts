@@ -66,10 +66,12 @@ const ARCHIVE_FILE = path.join("content", "archive", "archive.json")
  */
 export const buildDeployPreview = async (dir: string, target: string, timeoutMs: number): Promise<string> => {
   const file = path.join(dir, ARCHIVE_FILE)
-  const archive = JSON.parse(await fs.readFile(file, "utf8")) as { entries: ArchiveEntryConsent[] }
+  // Stored with its languages: the consent answers are the English's (every language's).
+  const stored = JSON.parse(await fs.readFile(file, "utf8")) as { en: { entries: ArchiveEntryConsent[] } }
+  const archive = stored.en
   const consenting = previewConsentingSlug(archive.entries, refusingSlug(archive.entries))
   for (const entry of archive.entries) if (entry.slug === consenting) entry.consent.machineLearning = true
-  await fs.writeFile(file, `${JSON.stringify(archive, null, 2)}\n`)
+  await fs.writeFile(file, `${JSON.stringify(stored, null, 2)}\n`)
   const output = netlifyBuild(dir, "deploy-preview", timeoutMs)
   await fs.rm(target, { recursive: true, force: true })
   await fs.mkdir(target, { recursive: true })

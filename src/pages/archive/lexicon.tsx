@@ -86,7 +86,9 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
                     {usedBy.entries.map((entry, i) => (
                       <span key={entry.slug}>
                         {i > 0 && ", "}
-                        <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
+                        <Link to={local(archiveEntryPath(entry.slug))} lang={lang(entry, "title")}>
+                          {entry.title}
+                        </Link>
                       </span>
                     ))}
                     {usedBy.count > usedBy.entries.length && (
@@ -189,13 +191,14 @@ export const query = graphql`
         }
       }
     }
-    archiveJson {
+    archiveJson(language: { eq: $language }) {
       byTerm {
         term
         count
         entries {
           slug
           title
+          untranslated
           derived {
             speedMps
           }

@@ -80,6 +80,8 @@ const loadFilterIndex = (url: string): Promise<IndexedEntry[]> => {
 interface CardEntry {
   slug: string
   title: string
+  /** The title's language where it is not the page's (a translation missing; the filter's index is English). */
+  titleLang?: string | undefined
   moverName: string
   durationS: number
   synthetic: boolean
@@ -93,7 +95,9 @@ function EntryCard({ entry, strip, hidden }: { entry: CardEntry; strip?: PoseStr
     <li css={cardCss} hidden={hidden} data-slug={entry.slug}>
       {strip && <PoseStrip strip={strip} count={ARCHIVE_CARD_POSES} />}
       <h3>
-        <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
+        <Link to={local(archiveEntryPath(entry.slug))} lang={entry.titleLang}>
+          {entry.title}
+        </Link>
       </h3>
       <p css={{ margin: 0 }}>
         {words.archive.quoted(entry.moverName)} · {words.archive.seconds(entry.durationS)}
@@ -205,8 +209,10 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
   )
   if (!archive || !lexicon) return null
   // Lexicon terms arrive linked; the filter works with their slugs.
+  // This page's entries in its language; the filter's, from the index every language shares, in English.
   const entries = archive.entriesPage.map((entry) => ({
     ...entry,
+    titleLang: fieldLang(language, entry, "title"),
     terms: entry.terms.map((term) => term.slug),
     bodyEmphasis: entry.derived.bodyEmphasis,
     durationS: entry.derived.durationS,
@@ -250,16 +256,22 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
           : words.archive.shown(found.length, context.total)
   return (
     <div css={archivePageCss}>
-      <h1>{words.archive.pageTitle(archive.heading, context.page, context.pageCount)}</h1>
-      {archive.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      <h1 lang={fieldLang(language, archive, "heading")}>
+        {words.archive.pageTitle(archive.heading, context.page, context.pageCount)}
+      </h1>
+      {archive.intro.map((paragraph, index) => (
+        <p key={paragraph} lang={fieldLang(language, archive, `intro[${index}]`)}>
+          {paragraph}
+        </p>
       ))}
       <p>
         <Link to={local(ARCHIVE_ROUTES.lexicon)}>{words.archive.lexiconLink}</Link>
       </p>
 
       <section aria-labelledby="entries-heading">
-        <h2 id="entries-heading">{archive.entriesHeading}</h2>
+        <h2 id="entries-heading" lang={fieldLang(language, archive, "entriesHeading")}>
+          {archive.entriesHeading}
+        </h2>
         <div css={filterSlotCss}>
           {ready && (
             <form
@@ -297,7 +309,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         {found ? (
           <ul css={cardsCss} data-testid="archive-entries">
             {found.map((entry) => (
-              <EntryCard key={entry.slug} entry={entry} />
+              <EntryCard key={entry.slug} entry={{ ...entry, titleLang: contentLang }} />
             ))}
           </ul>
         ) : (
@@ -325,7 +337,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
                 {i === 0 ? words.archive.compare.pickFirst : words.archive.compare.pickSecond}
                 <select name={side} defaultValue={entries[i]?.slug}>
                   {entries.map((entry) => (
-                    <option key={entry.slug} value={entry.slug}>
+                    <option key={entry.slug} value={entry.slug} lang={entry.titleLang}>
                       {entry.title}
                     </option>
                   ))}
@@ -341,14 +353,18 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
 
       {archive.datasheet && (
         <section aria-labelledby="datasheet-heading">
-          <h2 id="datasheet-heading">{archive.datasheetHeading}</h2>
+          <h2 id="datasheet-heading" lang={fieldLang(language, archive, "datasheetHeading")}>
+            {archive.datasheetHeading}
+          </h2>
           <dl>
             {archive.datasheet.map((qa) => (
               <div key={qa.question}>
-                <dt>
+                <dt lang={fieldLang(language, qa, "question")}>
                   <strong>{qa.question}</strong>
                 </dt>
-                <dd css={{ margin: "0 0 12px" }}>{qa.answer}</dd>
+                <dd css={{ margin: "0 0 12px" }} lang={fieldLang(language, qa, "answer")}>
+                  {qa.answer}
+                </dd>
               </div>
             ))}
           </dl>

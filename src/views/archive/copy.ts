@@ -30,6 +30,8 @@ export const ARCHIVE_TEXT = {
   period: "Period",
   activity: "Activity",
   moversName: "The mover's name for it",
+  /** Before a translation of the mover's words, which they said in the language named. */
+  translatedFrom: (languageName: string) => `Translated from ${languageName}:`,
   /** Words as someone said them, quoted: a mover's name for their movement, movers' names for a term. */
   quoted: (words: string) => `“${words}”`,
   keyPoses: (title: string) => `Key poses of “${title}”, from the first frame to the last`,

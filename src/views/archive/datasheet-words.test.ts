@@ -18,9 +18,11 @@ import { conventionIn, downloadDescriptionIn, emphasisIn, jointsUsedIn } from ".
 import { ARCHIVE_TEXT } from "./copy"
 
 const ARCHIVE = path.resolve(__dirname, "../../../content/archive")
-const archive = JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
-  entries: (EntryText & EntryMotion)[]
-}
+const archive = (
+  JSON.parse(fs.readFileSync(path.join(ARCHIVE, "archive.json"), "utf8")) as {
+    en: { entries: (EntryText & EntryMotion)[] }
+  }
+).en
 const derive = (entry: EntryText & EntryMotion) =>
   deriveEntry(
     entry,

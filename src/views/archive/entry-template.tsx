@@ -3,7 +3,16 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
-import { entryIn, fieldLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages"
+import {
+  entryIn,
+  fieldLang,
+  languageOfPath,
+  useLanguage,
+  useLocalPath,
+  useWordsLang,
+  type Translated,
+} from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"
@@ -34,6 +43,15 @@ const stackOnPhoneCss = css({
 
 type Props = PageProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>
 
+/** A language's name (from its tag) in the page's language: "Spanish" on an English page, "inglés" on a Spanish one. */
+const languageName = (pageLanguage: Language, tag: string): string => {
+  try {
+    return new Intl.DisplayNames([pageLanguage], { type: "language" }).of(tag) ?? tag
+  } catch {
+    return tag
+  }
+}
+
 /** Whether the mover agreed to a use, named by its consent item's key (every catalogue keeps the English keys). */
 const agreedTo = (consent: Readonly<Record<string, unknown>>, key: string): boolean => consent[key] === true
 
@@ -42,7 +60,9 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   const text = useArchiveWords().archive
   const wordsLang = useWordsLang()
   const local = useLocalPath()
-  const entry = data.archiveEntry
+  // The entry's texts in the page's language (its data, words and names are every language's).
+  const entry = data.archiveEntry ? entryIn(data.archiveEntry, language) : null
+  const lang = (holder: Translated | null | undefined, field: string) => fieldLang(language, holder, field)
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
   const portraitsPage = data.portraitsPageJson
   const shownOnPortraitsPage = new Set(
@@ -58,24 +78,33 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   const url = `${data.siteJson?.siteUrl ?? ""}${location.pathname}`
   const year = entry.period.match(/\d{4}/)?.[0] ?? ""
   const citation = pageContext.citation.replace("{title}", entry.title).replace("{url}", url).replace("{year}", year)
+  // The mover's words as they said them, in their language; beside them, where the page is in another, a translation.
+  const saidIn = entry.moverWordsLanguage?.trim() || DEFAULT_LANGUAGE
+  const translationLang = lang(entry, "moverWordsTranslation") ?? language
+  const translation =
+    saidIn !== language && entry.moverWordsTranslation && translationLang !== saidIn
+      ? entry.moverWordsTranslation
+      : undefined
   return (
     <article css={archivePageCss}>
       <p>
         <Link to={local(ARCHIVE_ROUTES.archive)}>{text.backToArchive}</Link>
       </p>
-      <h1>{entry.title}</h1>
+      <h1 lang={lang(entry, "title")}>{entry.title}</h1>
       {entry.synthetic && (
         <p data-testid="synthetic-notice">
           <span css={badgeCss} lang={wordsLang}>
             {text.syntheticBadge}
           </span>{" "}
-          {pageContext.syntheticNotice}
+          <span lang={lang(pageContext, "syntheticNotice")}>{pageContext.syntheticNotice}</span>
         </p>
       )}
       <PoseStrip strip={derived.poseStrip} label={text.keyPoses(entry.title)} />
 
       <section css={sectionCss} aria-labelledby="player-heading">
-        <h2 id="player-heading">{headings.player}</h2>
+        <h2 id="player-heading" lang={lang(headings, "player")}>
+          {headings.player}
+        </h2>
         <EntryPlayer
           title={entry.title}
           soundHeading={headings.sound}
@@ -88,21 +117,31 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       </section>
 
       <section css={sectionCss} aria-labelledby="about-heading">
-        <h2 id="about-heading">{headings.about}</h2>
-        <p>{entry.description}</p>
-        <h3>{headings.moverWords}</h3>
-        <blockquote css={quoteCss}>
-          <p>
+        <h2 id="about-heading" lang={lang(headings, "about")}>
+          {headings.about}
+        </h2>
+        <p lang={lang(entry, "description")}>{entry.description}</p>
+        <h3 lang={lang(headings, "moverWords")}>{headings.moverWords}</h3>
+        <blockquote css={quoteCss} lang={saidIn === language && language === DEFAULT_LANGUAGE ? undefined : saidIn}>
+          <p data-testid="mover-words">
             <strong>{entry.moverName}</strong>: {entry.moverWords}
           </p>
         </blockquote>
+        {translation && (
+          <p data-testid="mover-words-translation">
+            <span lang={wordsLang}>{text.translatedFrom(languageName(language, saidIn))}</span>{" "}
+            <span lang={translationLang === language && language === DEFAULT_LANGUAGE ? undefined : translationLang}>
+              {translation}
+            </span>
+          </p>
+        )}
         <dl css={factsCss}>
           <dt>{text.activity}</dt>
-          <dd>{entry.activity}</dd>
+          <dd lang={lang(entry, "activity")}>{entry.activity}</dd>
           <dt>{text.setting}</dt>
-          <dd>{entry.setting}</dd>
+          <dd lang={lang(entry, "setting")}>{entry.setting}</dd>
           <dt>{text.period}</dt>
-          <dd>{entry.period}</dd>
+          <dd lang={lang(entry, "period")}>{entry.period}</dd>
         </dl>
         {entry.portrait && shownOnPortraitsPage.has(entry.portrait.slug) && (
           <p>
@@ -112,7 +151,9 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       </section>
 
       <section css={sectionCss} aria-labelledby="data-heading">
-        <h2 id="data-heading">{headings.data}</h2>
+        <h2 id="data-heading" lang={lang(headings, "data")}>
+          {headings.data}
+        </h2>
         <dl css={factsCss}>
           <dt>{text.duration}</dt>
           <dd>{text.seconds(derived.durationS)}</dd>
@@ -162,7 +203,9 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       </section>
 
       <section css={sectionCss} aria-labelledby="terms-heading">
-        <h2 id="terms-heading">{headings.terms}</h2>
+        <h2 id="terms-heading" lang={lang(headings, "terms")}>
+          {headings.terms}
+        </h2>
         <ul>
           {entry.terms
             .map((term) => entryIn(term, language))
@@ -184,19 +227,25 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       />
 
       <section css={sectionCss} aria-labelledby="provenance-heading">
-        <h2 id="provenance-heading">{headings.provenance}</h2>
-        <h3>{headings.capture}</h3>
-        <p>{entry.capture.method}</p>
-        <h3>{headings.processing}</h3>
+        <h2 id="provenance-heading" lang={lang(headings, "provenance")}>
+          {headings.provenance}
+        </h2>
+        <h3 lang={lang(headings, "capture")}>{headings.capture}</h3>
+        <p lang={lang(entry.capture, "method")}>{entry.capture.method}</p>
+        <h3 lang={lang(headings, "processing")}>{headings.processing}</h3>
         <ol>
-          {entry.capture.processing.map((step) => (
-            <li key={step}>{step}</li>
+          {entry.capture.processing.map((step, index) => (
+            <li key={step} lang={lang(entry.capture, `processing[${index}]`)}>
+              {step}
+            </li>
           ))}
         </ol>
       </section>
 
       <section css={sectionCss} aria-labelledby="consent-heading" data-testid="consent">
-        <h2 id="consent-heading">{headings.consent}</h2>
+        <h2 id="consent-heading" lang={lang(headings, "consent")}>
+          {headings.consent}
+        </h2>
         <dl css={factsCss}>
           {text.consentItems.map(([key, label]) => (
             <div key={key}>
@@ -213,22 +262,26 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
           </div>
           <div>
             <dt>{text.withdrawal}</dt>
-            <dd>{entry.consent.withdrawal}</dd>
+            <dd lang={lang(entry.consent, "withdrawal")}>{entry.consent.withdrawal}</dd>
           </div>
         </dl>
-        <h3>{headings.anonymisation}</h3>
+        <h3 lang={lang(headings, "anonymisation")}>{headings.anonymisation}</h3>
         <ul>
-          {entry.consent.anonymisation.map((step) => (
-            <li key={step}>{step}</li>
+          {entry.consent.anonymisation.map((step, index) => (
+            <li key={step} lang={lang(entry.consent, `anonymisation[${index}]`)}>
+              {step}
+            </li>
           ))}
         </ul>
-        <h3>{headings.remainingRisk}</h3>
-        <p>{entry.consent.remainingRisk}</p>
+        <h3 lang={lang(headings, "remainingRisk")}>{headings.remainingRisk}</h3>
+        <p lang={lang(entry.consent, "remainingRisk")}>{entry.consent.remainingRisk}</p>
         <p>{text.noProductivity}</p>
       </section>
 
       <section css={sectionCss} aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading">{headings.downloads}</h2>
+        <h2 id="downloads-heading" lang={lang(headings, "downloads")}>
+          {headings.downloads}
+        </h2>
         <p>
           {text.licence}: {entry.licence}
         </p>
@@ -263,8 +316,10 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
       </section>
 
       <section css={sectionCss} aria-labelledby="cite-heading">
-        <h2 id="cite-heading">{headings.cite}</h2>
-        <p data-testid="citation" css={{ overflowWrap: "anywhere" }}>
+        <h2 id="cite-heading" lang={lang(headings, "cite")}>
+          {headings.cite}
+        </h2>
+        <p data-testid="citation" css={{ overflowWrap: "anywhere" }} lang={lang(pageContext, "citation")}>
           {citation}
         </p>
       </section>
@@ -272,9 +327,10 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>) => (
-  <Seo pathname={location.pathname} title={data.archiveEntry?.title} description={data.archiveEntry?.description} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.ArchiveEntryPageQuery, ArchiveEntryContext>) => {
+  const entry = data.archiveEntry ? entryIn(data.archiveEntry, languageOfPath(location.pathname)) : null
+  return <Seo pathname={location.pathname} title={entry?.title} description={entry?.description} />
+}
 
 export const query = graphql`
   query ArchiveEntryPage($slug: String!) {
@@ -298,10 +354,34 @@ export const query = graphql`
       title
       moverName
       moverWords
+      moverWordsLanguage
+      moverWordsTranslation
       description
       activity
       setting
       period
+      untranslated
+      translations {
+        language
+        title
+        moverWordsTranslation
+        description
+        activity
+        setting
+        period
+        untranslated
+        capture {
+          method
+          processing
+          untranslated
+        }
+        consent {
+          withdrawal
+          anonymisation
+          remainingRisk
+          untranslated
+        }
+      }
       portrait {
         slug
       }
@@ -320,6 +400,7 @@ export const query = graphql`
       capture {
         method
         processing
+        untranslated
       }
       consent {
         display
@@ -332,6 +413,7 @@ export const query = graphql`
         withdrawal
         anonymisation
         remainingRisk
+        untranslated
       }
       derived {
         durationS

@@ -38,22 +38,26 @@ export const Head = ({
 }
 
 export const query = graphql`
-  query ArchiveIndexPage($skip: Int!, $limit: Int!, $first: Boolean!) {
-    archiveJson {
+  query ArchiveIndexPage($skip: Int!, $limit: Int!, $first: Boolean!, $language: String = "en") {
+    archiveJson(language: { eq: $language }) {
       heading
       description
       intro
       entriesHeading
       datasheetHeading
+      untranslated
       datasheet @include(if: $first) {
         question
         answer
+        untranslated
       }
+      # In the page's language already: the entries of a language's node are its values (untranslated names the English).
       entriesPage(skip: $skip, limit: $limit) {
         slug
         title
         moverName
         setting
+        untranslated
         terms {
           slug
         }
