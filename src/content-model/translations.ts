@@ -137,6 +137,7 @@ const withoutCopies = (type: ObjectType, translated: unknown, english: unknown, 
   const kept: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(translated)) {
     const field = type.fields[name]
+    const itemType = field === undefined ? undefined : translatedItemType(field)
     if (field === undefined || name === identity || isTranslatable(field) || isTranslatableList(field))
       kept[name] = value
     else if (field.kind === "object" && hasTranslations(field.type)) {
@@ -145,8 +146,7 @@ const withoutCopies = (type: ObjectType, translated: unknown, english: unknown, 
       const emptied =
         isRecord(inner) && Object.keys(inner).length === 0 && isRecord(value) && Object.keys(value).length > 0
       if (!emptied) kept[name] = inner
-    } else if (field.kind === "list" && translatedItemType(field) && Array.isArray(value)) {
-      const itemType = translatedItemType(field) as ObjectType
+    } else if (field.kind === "list" && itemType !== undefined && Array.isArray(value)) {
       const itemIdentity = identityOf(field)
       const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
       kept[name] = value.map((item, index) =>
@@ -183,10 +183,10 @@ const followingRenames = (type: ObjectType, translated: unknown, english: unknow
   const followed: Record<string, unknown> = { ...translated }
   for (const [name, field] of Object.entries(type.fields)) {
     const value = translated[name]
+    const itemType = translatedItemType(field)
     if (field.kind === "object" && hasTranslations(field.type) && isRecord(value))
       followed[name] = followingRenames(field.type, value, own[name])
-    else if (field.kind === "list" && translatedItemType(field) && Array.isArray(value)) {
-      const itemType = translatedItemType(field) as ObjectType
+    else if (field.kind === "list" && itemType !== undefined && Array.isArray(value)) {
       const identity = identityOf(field)
       const englishItems = Array.isArray(own[name]) ? (own[name] as unknown[]) : []
       const idOf = (item: unknown): unknown => (identity !== undefined && isRecord(item) ? item[identity] : undefined)
@@ -342,11 +342,11 @@ export const translatedPart = (type: ObjectType, value: unknown): Record<string,
   for (const [name, field] of Object.entries(type.fields)) {
     if (!holdsTranslations(field) || !Object.hasOwn(value, name)) continue
     const own = value[name]
+    const itemType = translatedItemType(field)
     if (field.kind === "object" && isRecord(own)) part[name] = translatedPart(field.type, own)
-    else if (field.kind === "list" && field.of.kind === "object" && Array.isArray(own)) {
-      const itemType = field.of.type
+    else if (itemType !== undefined && Array.isArray(own))
       part[name] = own.map((item) => translatedPart(itemType, item))
-    } else part[name] = own
+    else part[name] = own
   }
   if (translatableNames(type).length > 0)
     part[UNTRANSLATED_FIELD] = Array.isArray(value[UNTRANSLATED_FIELD]) ? value[UNTRANSLATED_FIELD] : []

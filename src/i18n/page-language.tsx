@@ -202,6 +202,7 @@ const laidOver = (english: unknown, part: unknown): unknown => {
   if (isPlainObject(english) && isPlainObject(part)) {
     const value: Record<string, unknown> = { ...english }
     for (const [name, own] of Object.entries(part))
+      // Not the translation's own `language` (LANGUAGE_FIELD, src/content-model/sdl.ts, kept out of the browser).
       if (name !== "language") value[name] = Object.hasOwn(english, name) ? laidOver(english[name], own) : own
     return value
   }

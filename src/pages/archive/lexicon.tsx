@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../../components/seo"
 import { archiveEntryPath, ARCHIVE_ROUTES } from "../../constants"
-import { entryIn, fieldLang, useLanguage, useLocalPath } from "../../i18n/page-language"
+import { entryIn, useFieldLang, useLanguage, useLocalPath } from "../../i18n/page-language"
 import { useArchiveWords } from "../../views/archive/archive-words"
 import { scriptJson, skosScheme } from "../../views/archive/skos"
 import { TermPlaylist } from "../../views/archive/term-playlist"
@@ -25,8 +25,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
   const text = useArchiveWords().archive
   const local = useLocalPath()
   const language = useLanguage()
-  const lang = (holder: { untranslated?: readonly string[] | null }, field: string) =>
-    fieldLang(language, holder, field)
+  const lang = useFieldLang()
   const lexicon = data.lexiconJson
   if (!lexicon) return null
   // Each term's name, definition and reading in the page's language; the movers' own names as they said them.
@@ -38,7 +37,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
     slugs.map((slug, i) => (
       <span key={slug}>
         {i > 0 && ", "}
-        <a href={`#${slug}`} lang={names.has(slug) ? lang(names.get(slug)!, "name") : undefined}>
+        <a href={`#${slug}`} lang={names.has(slug) ? lang(names.get(slug), "name") : undefined}>
           {names.get(slug)?.name ?? slug}
         </a>
       </span>

@@ -6,12 +6,11 @@ import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
 import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages"
 import {
   entryIn,
-  fieldLang,
   languageOfPath,
+  useFieldLang,
   useLanguage,
   useLocalPath,
   useWordsLang,
-  type Translated,
 } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
@@ -62,7 +61,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   const local = useLocalPath()
   // The entry's texts in the page's language (its data, words and names are every language's).
   const entry = data.archiveEntry ? entryIn(data.archiveEntry, language) : null
-  const lang = (holder: Translated | null | undefined, field: string) => fieldLang(language, holder, field)
+  const lang = useFieldLang()
   // The link to the entry's portrait goes only where the Portraits page shows that portrait (it has an anchor there).
   const portraitsPage = data.portraitsPageJson
   const shownOnPortraitsPage = new Set(
@@ -81,6 +80,8 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
   // The mover's words as they said them, in their language; beside them, where the page is in another, a translation.
   const saidIn = entry.moverWordsLanguage?.trim() || DEFAULT_LANGUAGE
   const translationLang = lang(entry, "moverWordsTranslation") ?? language
+  // A text's own language, said where it is not an English page's English (the page's content is marked so).
+  const marked = (tag: string) => (tag === DEFAULT_LANGUAGE && language === DEFAULT_LANGUAGE ? undefined : tag)
   const translation =
     saidIn !== language && entry.moverWordsTranslation && translationLang !== saidIn
       ? entry.moverWordsTranslation
@@ -122,7 +123,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
         </h2>
         <p lang={lang(entry, "description")}>{entry.description}</p>
         <h3 lang={lang(headings, "moverWords")}>{headings.moverWords}</h3>
-        <blockquote css={quoteCss} lang={saidIn === language && language === DEFAULT_LANGUAGE ? undefined : saidIn}>
+        <blockquote css={quoteCss} lang={marked(saidIn)}>
           <p data-testid="mover-words">
             <strong>{entry.moverName}</strong>: {entry.moverWords}
           </p>
@@ -130,9 +131,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
         {translation && (
           <p data-testid="mover-words-translation">
             <span lang={wordsLang}>{text.translatedFrom(languageName(language, saidIn))}</span>{" "}
-            <span lang={translationLang === language && language === DEFAULT_LANGUAGE ? undefined : translationLang}>
-              {translation}
-            </span>
+            <span lang={marked(translationLang)}>{translation}</span>
           </p>
         )}
         <dl css={factsCss}>
@@ -211,7 +210,7 @@ export default function ArchiveEntryPage({ data, location, pageContext }: Props)
             .map((term) => entryIn(term, language))
             .map((term) => (
               <li key={term.slug}>
-                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={fieldLang(language, term, "name")}>
+                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={lang(term, "name")}>
                   {term.name}
                 </Link>
               </li>

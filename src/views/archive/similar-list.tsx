@@ -45,11 +45,12 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
   const contentLang = useContentLang()
   const wordsLang = useWordsLang()
   const language = useLanguage()
-  // A term's name in the page's language, marked English where it has no translation.
-  const termLang = (term: SimilarEntry["sharedTerms"][number]) =>
-    term.translations?.some((own) => own.language === language)
-      ? fieldLang(language, entryIn({ ...term, untranslated: [] }, language), "name")
-      : contentLang
+  // A term's name in the page's language, and its language: English where it has no translation.
+  const named = (term: SimilarEntry["sharedTerms"][number]) => {
+    const shown = entryIn({ ...term, untranslated: [] }, language)
+    const translated = term.translations?.some((own) => own.language === language)
+    return { name: shown.name, lang: translated ? fieldLang(language, shown, "name") : contentLang }
+  }
   return (
     <>
       <p>
@@ -66,14 +67,17 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
       {item.sharedTerms.length > 0 && (
         <p>
           {words.similar.sharedTerms}{" "}
-          {item.sharedTerms.map((term, index) => (
-            <span key={term.slug}>
-              {index > 0 && ", "}
-              <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={termLang(term)}>
-                {entryIn(term, language).name}
-              </Link>
-            </span>
-          ))}
+          {item.sharedTerms.map((term, index) => {
+            const { name, lang } = named(term)
+            return (
+              <span key={term.slug}>
+                {index > 0 && ", "}
+                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={lang}>
+                  {name}
+                </Link>
+              </span>
+            )
+          })}
         </p>
       )}
       <p>
