@@ -16,6 +16,7 @@ const TRANSLATED_FILES = [
   "site/site.json",
   "landing/landing.json",
   "technology/technology.json",
+  "credits/credits.json",
   "publications/publications.json",
   "press/press.json",
   "banners/banners.json",

@@ -313,7 +313,9 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
 
   const credit = { ...CMS_EDITS.credit }
   // Every try starts from content without this test's edits (a retry too: see startFromGivenContent).
-  expect((await readJson("credits/credits.json")).credits).not.toContainEqual(credit)
+  expect(englishValues("credits/credits.json", await readJson("credits/credits.json")).credits).not.toContainEqual(
+    credit,
+  )
   await openFile(page, "credits/credits.json")
   await addEntry(page, page.getByText("Add credit"), "Name")
   await newest(page, "Group").fill(credit.group)
@@ -323,7 +325,7 @@ test("an editor adds a credit, recaptions a portrait and uploads a sponsor logo,
   // The switch is left as the form shows it, on: the credit is saved active, with no "Active is required".
   await expect(newest(page, "Active")).toBeChecked()
   await publish(page)
-  await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits.at(-1)).toEqual(credit)
+  await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.en.credits.at(-1)).toEqual(credit)
 
   const portraitsBefore = englishValues("portraits/portraits.json", await readJson("portraits/portraits.json"))
   const portraitsTextBefore = (await fs.readFile(path.join(contentDir(), "portraits", "portraits.json"), "utf8")).split(
@@ -476,7 +478,7 @@ test("two tabs on one file: the first save wins, the second is refused, and both
   // Two tabs, three saves and a reload, each a round trip to the local backend: room for a loaded 2-core machine.
   test.setTimeout(180_000)
   const file = path.join(contentDir(), "credits", "credits.json")
-  const credits = JSON.parse(await fs.readFile(file, "utf8")).credits
+  const credits = englishValues("credits/credits.json", JSON.parse(await fs.readFile(file, "utf8"))).credits
   const [one, two] = [credits[0], credits[1]]
   const firstName = `${one.name} (first tab)`
   const secondName = `${two.name} (second tab)`
@@ -491,7 +493,7 @@ test("two tabs on one file: the first save wins, the second is refused, and both
   await expandEntry(other, `${two.group} · ${two.name}`)
   await shown(other, "Name").fill(secondName)
   await publish(page)
-  await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits[0].name).toBe(firstName)
+  await expect.poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.en.credits[0].name).toBe(firstName)
   const afterFirst = await fs.readFile(file, "utf8")
 
   // The second tab's form was loaded before the first save: its save is refused, saying why and what to do.
@@ -507,13 +509,17 @@ test("two tabs on one file: the first save wins, the second is refused, and both
   // As the message says: reload (leaving the unsaved form, and not restoring its stale copy), make the change again.
   other.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()))
   await other.reload()
-  await expect(other.getByText("Writing in Content collection")).toBeVisible({ timeout: 30_000 })
+  await expect(
+    other.getByText(`Writing in ${cmsEntryOf("credits/credits.json").collection.label} collection`),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(other.getByText(`${one.group} · ${firstName}`, { exact: true })).toBeVisible()
   await expandEntry(other, `${two.group} · ${two.name}`)
   await shown(other, "Name").fill(secondName)
   await publish(other)
   await expect
-    .poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.credits.slice(0, 2))
+    .poll(async () => (await readJsonWhenWritten("credits/credits.json"))?.en.credits.slice(0, 2))
     .toEqual([
       { ...one, name: firstName },
       { ...two, name: secondName },
@@ -675,7 +681,7 @@ test("collapsed lists name what they hold: a credit's group and name, a question
   // Three files opened in turn, each a round trip to the local backend: room for a loaded 2-core machine.
   test.setTimeout(150_000)
   await logIn(page)
-  const credits = (await readJson("credits/credits.json")).credits
+  const credits = englishValues("credits/credits.json", await readJson("credits/credits.json")).credits
   await openFile(page, "credits/credits.json")
   await expect(page.getByText(`${credits[0].group} · ${credits[0].name}`, { exact: true })).toBeVisible()
   await expect(page.getByText(`${credits.at(-1).group} · ${credits.at(-1).name}`, { exact: true })).toBeVisible()

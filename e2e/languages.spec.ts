@@ -435,7 +435,7 @@ test.describe("every page in every language", () => {
     await expect(page.locator("main [lang]")).toHaveCount(0)
   })
 
-  test("the Spanish People page names each credit group in Spanish, marked as the interface's words", async ({
+  test("the Spanish People page names each credit group and the partners in Spanish, each text marked", async ({
     page,
   }) => {
     const groups = [...new Set(content("credits/credits.json").credits.map((credit) => credit.group as CreditGroup))]
@@ -446,6 +446,12 @@ test.describe("every page in every language", () => {
       await expect(heading, group).toHaveCount(1)
       expect(await langAt(heading), group).toBe("es")
     }
+    // The partners' heading is the credits file's Spanish.
+    const credits = contentIn<Holder & { partnersHeading: string }>("credits/credits.json", "es")
+    expect(credits.partnersHeading).not.toBe(contentIn<typeof credits>("credits/credits.json", "en").partnersHeading)
+    const partners = page.getByRole("heading", { level: 2, name: credits.partnersHeading, exact: true })
+    await expect(partners).toHaveCount(1)
+    expect(await langAt(partners)).toBe(langOf(credits, "partnersHeading"))
     // The partners' logos are described in Spanish.
     const { sponsors } = contentIn<{ sponsors: SponsorInLanguage[] }>("sponsors/sponsors.json", "es")
     for (const sponsor of sponsors) {

@@ -92,6 +92,7 @@ export const peopleData = (credits: unknown, sponsors: unknown, media: Media): Q
   const draft = record(credits)
   return {
     creditsJson: {
+      untranslated: [],
       partnersHeading: text(draft.partnersHeading),
       credits: records(draft.credits).map((credit) => ({
         group: text(credit.group),

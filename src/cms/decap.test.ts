@@ -35,6 +35,15 @@ const SETTINGS: CmsSettings = {
  * "static" to Stryker, which then cannot tie a wrong line in decap.ts to the test that catches it.
  */
 const generated = () => decapConfig(COLLECTIONS, SETTINGS)
+/**
+ * A file with no translatable text, stored in one language. Every content file has texts to translate since the
+ * credits' partners heading became one; a file added without any is edited in the one-language collection.
+ */
+const NOTES: Collection = {
+  file: "notes/notes.json",
+  type: objectType("NotesJson", { heading: text(), items: list(object(objectType("Note", { body: text() }))) }),
+  label: "Notes",
+}
 /** Every content file of the config, whichever collection lists it. */
 const cmsFiles = () => generated().collections.flatMap((collection) => collection.files)
 const fileNamed = (name: string) => {
@@ -77,10 +86,23 @@ describe("the Decap CMS config generated from the content model", () => {
     const plain = COLLECTIONS.filter((c) => !hasTranslations(c.type))
     const translated = COLLECTIONS.filter((c) => hasTranslations(c.type))
     expect(translated.map((c) => c.file)).toContain("site/site.json")
-    expect(generated().collections.map((c) => [c.name, c.files.map((f) => f.file)])).toEqual([
-      [CMS_COLLECTION, plain.map((c) => `content/${c.file}`)],
-      [CMS_TRANSLATED_COLLECTION, translated.map((c) => `content/${c.file}`)],
+    const listed = (collections: readonly Collection[]) =>
+      decapConfig(collections, SETTINGS).collections.map((c) => [c.name, c.files.map((f) => f.file)])
+    const files = (collections: readonly Collection[]) => collections.map((c) => `content/${c.file}`)
+    // A collection with no file is left out: Decap shows an empty collection as a list with nothing to open.
+    expect(listed(COLLECTIONS)).toEqual(
+      plain.length === 0
+        ? [[CMS_TRANSLATED_COLLECTION, files(translated)]]
+        : [
+            [CMS_COLLECTION, files(plain)],
+            [CMS_TRANSLATED_COLLECTION, files(translated)],
+          ],
+    )
+    expect(listed([NOTES, ...COLLECTIONS])).toEqual([
+      [CMS_COLLECTION, files([NOTES, ...plain])],
+      [CMS_TRANSLATED_COLLECTION, files(translated)],
     ])
+    expect(listed([NOTES])).toEqual([[CMS_COLLECTION, files([NOTES])]])
     for (const collection of generated().collections) expect(collection.format).toBe(CONTENT_FORMAT)
     const byFile = (c: Collection) => cmsFiles().find((f) => f.file === `content/${c.file}`)
     expect(COLLECTIONS.map((c) => byFile(c)?.label)).toEqual(COLLECTIONS.map((c) => c.label))
@@ -322,8 +344,13 @@ describe("the Decap CMS config generated from the content model", () => {
   })
 
   it("edits the files with translations side by side in a collection of their own, and no other file", () => {
-    const [content, translated] = generated().collections
+    const [content, translated] = decapConfig([NOTES, ...COLLECTIONS], SETTINGS).collections
     // Decap reads i18n per collection: every file of a collection with i18n is read as { en, es }.
+    expect(content).toMatchObject({ name: CMS_COLLECTION })
+    expect(content?.files.map((f) => f.name)).toEqual([
+      "notes",
+      ...COLLECTIONS.filter((c) => !hasTranslations(c.type)).map((c) => c.file.split("/")[0]),
+    ])
     expect(content).not.toHaveProperty("i18n")
     expect(translated).toMatchObject({ name: CMS_TRANSLATED_COLLECTION, i18n: true })
     expect(translated?.label).toBe(TRANSLATED_COLLECTION_LABEL)

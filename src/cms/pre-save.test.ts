@@ -4,7 +4,8 @@
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
-import { COLLECTIONS } from "../content-model/model"
+import { objectType, text } from "../content-model/fields"
+import { COLLECTIONS, type Collection } from "../content-model/model"
 import { chosenFileRefusal, problemsBeforeSave, Refusal, refusalFor, savedFile, storedUploadName } from "./pre-save"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -223,9 +224,11 @@ describe("the editor's check before a save", () => {
     expect(savedFile("site/site.json", site.en, { es: { data: site.es } })).toEqual(site)
     expect(savedFile("site/site.json", site.en, undefined)).toEqual({ en: site.en })
     expect(savedFile("site/site.json", site.en, { es: {} })).toEqual({ en: site.en })
-    // A file in one language is the form's data as it is.
-    const credits = stored.get("credits/credits.json")
-    expect(savedFile("credits/credits.json", credits, { es: { data: { x: 1 } } })).toBe(credits)
+    // A file in one language (none today: every file has texts to translate) is the form's data as it is.
+    const notes: Collection = { file: "notes/notes.json", type: objectType("NotesJson", { heading: text() }) }
+    const data = { heading: "Notes" }
+    expect(savedFile(notes.file, data, { es: { data: { x: 1 } } }, [notes, ...COLLECTIONS])).toBe(data)
+    expect(savedFile("unknown/unknown.json", data, { es: { data: { x: 1 } } })).toBe(data)
   })
 
   it("refuses with an error whose text is the message alone, as Decap's pop-up shows it", () => {

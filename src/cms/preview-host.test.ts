@@ -18,6 +18,12 @@ const props = {
   ),
 }
 
+/** The credits' file as it was before its partners' heading was translatable: a file in one language. */
+const ONE_LANGUAGE_CREDITS: Collection = {
+  file: "credits/credits.json",
+  type: objectType("CreditsJson", { partnersHeading: text() }),
+}
+
 describe("previewRequest", () => {
   it("gives the draft as plain data, a new upload's own URL, stored media once read, and other files' data", async () => {
     const read = jest.fn((path: string) => Promise.resolve(new Blob([path], { type: mediaType(path) })))
@@ -34,7 +40,11 @@ describe("previewRequest", () => {
     expect(arrived).toHaveBeenCalledTimes(1)
     expect(request.asset("logos/fund.svg", "sponsors")).toBe(`blob:stored/${"content/sponsors/logos/fund.svg".length}`)
     expect(read).toHaveBeenCalledTimes(1)
-    expect(await request.other("credits")).toEqual({ from: `${CMS_COLLECTION}/credits` })
+    // Another file in one language (none is today: every file has texts to translate) is read as it is stored.
+    const inOneLanguage = previewRequest("publications", props, arrived, mediaResolver(read), {
+      collections: [ONE_LANGUAGE_CREDITS],
+    })
+    expect(await inOneLanguage.other("credits")).toEqual({ from: `${CMS_COLLECTION}/credits` })
   })
 
   it("reads another file stored with its languages as its English, from the translated files' collection", async () => {
@@ -96,7 +106,10 @@ describe("previewRequest", () => {
       inSpanish,
     )
     // A file in one language is previewed as Decap hands it over, whatever the pane's language.
-    expect(previewRequest("credits", shown({ partnersHeading: "H" }, "es")).data).toEqual({ partnersHeading: "H" })
+    const oneLanguage = { collections: [ONE_LANGUAGE_CREDITS] }
+    expect(
+      previewRequest("credits", shown({ partnersHeading: "H" }, "es"), undefined, undefined, oneLanguage).data,
+    ).toEqual({ partnersHeading: "H" })
   })
 
   it("types a stored file's bytes by its extension, so an SVG logo and a video show from a blob: URL", () => {

@@ -232,7 +232,7 @@ const Credit = objectType(
   { label: ["group", "name"] },
 )
 const Credits = objectType("CreditsJson", {
-  partnersHeading: text(),
+  partnersHeading: text({ translatable: true }),
   credits: list(object(Credit), { min: 1 }),
 })
 

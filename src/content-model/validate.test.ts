@@ -103,7 +103,7 @@ describe("content validation", () => {
 
   it('treats "" as absent on optional fields, as the CMS writes a cleared field, and as empty on required ones', async () => {
     const problems = await problemsAfter(async (c) => {
-      await c.editJson("credits/credits.json", (d) => (d.credits[0].url = ""))
+      await c.editEnglish("credits/credits.json", (d) => (d.credits[0].url = ""))
       await c.editEnglish("technology/technology.json", (d) => (d.sections[0].graphic = ""))
       await c.editEnglish("landing/landing.json", (d) => {
         const withPortrait = d.cards.findIndex((card: { portrait?: string }) => card.portrait)
@@ -212,7 +212,7 @@ describe("content validation", () => {
 
   it("rejects an unknown credit group", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("credits/credits.json", (d) => (d.credits[1].group = "Catering")),
+      c.editEnglish("credits/credits.json", (d) => (d.credits[1].group = "Catering")),
     )
     expect(problems).toEqual([
       expect.objectContaining({
@@ -225,7 +225,7 @@ describe("content validation", () => {
 
   it("rejects a misspelt field instead of silently dropping it", async () => {
     const problems = await problemsAfter((c) =>
-      c.editJson("credits/credits.json", (d) => {
+      c.editEnglish("credits/credits.json", (d) => {
         d.credits[0].activ = d.credits[0].active
         delete d.credits[0].active
       }),
@@ -287,12 +287,12 @@ describe("content validation", () => {
   it("names a list entry by its label fields, or its position alone when it has none", async () => {
     const problems = await problemsAfter(async (c) => {
       await c.editEnglish("sponsors/sponsors.json", (d) => (d.sponsors[1].slug = d.sponsors[0].slug))
-      await c.editJson("credits/credits.json", (d) => (d.credits[2].url = "http://example.org/"))
+      await c.editEnglish("credits/credits.json", (d) => (d.credits[2].url = "http://example.org/"))
       await c.editEnglish("archive/archive.json", (d) => (d.entries[0].consent.display = "yes"))
       await c.editEnglish("portraits/portraits.json", (d) => (d.portraits[3].subject = ""))
     })
     const sponsors = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "sponsors/sponsors.json"), "utf8")).en
-    const credits = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "credits/credits.json"), "utf8"))
+    const credits = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "credits/credits.json"), "utf8")).en
     const archive = JSON.parse(await fs.readFile(path.join(CONTENT_DIR, "archive/archive.json"), "utf8")).en
     const byField = new Map(problems.map((p) => [p.field, p.entry]))
     expect(byField.get("sponsors[1].slug")).toBe(`sponsor "${sponsors.sponsors[1].name}"`)

@@ -1,7 +1,8 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import type { Node } from "gatsby"
-import { COLLECTIONS } from "../content-model/model"
+import { objectType, text } from "../content-model/fields"
+import { COLLECTIONS, type Collection } from "../content-model/model"
 import { hasTranslations } from "../content-model/translations"
 import { languageNodes, onCreateNode, releaseContentTypes, transformerTypeName } from "./content-languages"
 import { releaseStaleOwner, SITE_PLUGIN, TRANSFORMER_PLUGIN, type TypeOwners } from "./stale-type-owners"
@@ -115,7 +116,7 @@ describe("a translated file's nodes", () => {
 })
 
 describe("a type whose file became translatable, recorded as the transformer's by a cache from before", () => {
-  /** Gatsby's record as a cache from before landing.json was translatable left it. */
+  /** Gatsby's record as a cache from before landing.json and credits.json were translatable left it. */
   const recordFromBefore = (): TypeOwners => ({
     typesToPlugins: new Map([
       ["LandingJson", TRANSFORMER_PLUGIN],
@@ -148,25 +149,29 @@ describe("a type whose file became translatable, recorded as the transformer's b
 
   it("is mended before the build makes nodes, for every content file's type either way, and said in the log", async () => {
     const owners = recordFromBefore()
-    // A file that was translatable in the cache's build and is not now (the record is made up: credits.json has
-    // never been translatable).
-    owners.typesToPlugins.set("CreditsJson", SITE_PLUGIN)
+    // A file that was translatable in the cache's build and is not now (made up: every content file has texts to
+    // translate today).
+    const notes: Collection = { file: "notes/notes.json", type: objectType("NotesJson", { heading: text() }) }
+    owners.typesToPlugins.set("NotesJson", SITE_PLUGIN)
+    const collections = [...COLLECTIONS, notes]
     const info = jest.fn()
-    await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners)
+    await releaseContentTypes({ getNodesByType: () => [], reporter: { info } as never }, owners, collections)
     // Every content type is recorded as its maker's now, or not at all.
-    for (const collection of COLLECTIONS)
+    for (const collection of collections)
       expect([undefined, TRANSLATED.includes(collection) ? SITE_PLUGIN : TRANSFORMER_PLUGIN]).toContain(
         owners.typesToPlugins.get(collection.type.name),
       )
-    expect(owners.typesToPlugins.has("LandingJson")).toBe(false)
-    expect(owners.typesToPlugins.has("CreditsJson")).toBe(false)
+    for (const type of ["LandingJson", "CreditsJson", "NotesJson"]) expect(owners.typesToPlugins.has(type)).toBe(false)
     expect(owners.typesToPlugins.get("SiteJson")).toBe(SITE_PLUGIN)
     expect(info.mock.calls.map(([line]) => line as string)).toEqual([
       expect.stringMatching(
         /^LandingJson \(content\/landing\/landing.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
       ),
       expect.stringMatching(
-        /^CreditsJson \(content\/credits\/credits.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
+        /^CreditsJson \(content\/credits\/credits.json, stored with its languages\) is made by default-site-plugin now, no longer by gatsby-transformer-json/,
+      ),
+      expect.stringMatching(
+        /^NotesJson \(content\/notes\/notes.json, in one language\) is made by gatsby-transformer-json now, no longer by default-site-plugin/,
       ),
     ])
   })

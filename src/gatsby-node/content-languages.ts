@@ -99,10 +99,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 export const releaseContentTypes = async (
   { getNodesByType, reporter }: Pick<NodePluginArgs, "getNodesByType" | "reporter">,
   owners: TypeOwners | Promise<TypeOwners> = gatsbyTypeOwners(),
+  collections: readonly Collection[] = COLLECTIONS,
 ): Promise<void> => {
   const record = await owners
-  for (const collection of COLLECTIONS) {
-    const translated = TRANSLATED.includes(collection)
+  for (const collection of collections) {
+    const translated = hasTranslations(collection.type)
     const type = collection.type.name
     const maker = translated ? SITE_PLUGIN : TRANSFORMER_PLUGIN
     const dropped = releaseStaleOwner(record, type, (name) => getNodesByType(name).length > 0, maker)

@@ -9,10 +9,11 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { CONTENT_DIR } from "../../test/support/content-copy"
 import { byPattern, misread, PATTERNS, renderOnSpanishPage, withUntranslated } from "../../test/support/field-langs"
-import { landingData, portraitsPageData, publicationsData } from "../cms-preview/page-data"
+import { landingData, peopleData, portraitsPageData, publicationsData } from "../cms-preview/page-data"
 import { COLLECTIONS } from "../content-model/model"
 import { englishOf } from "../content-model/translations"
 import { LandingView } from "../views/landing/landing-view"
+import { PeopleView } from "../views/people/people-view"
 import { PortraitsView } from "../views/portraits/portraits-view"
 import { PublicationsView } from "../views/publications/publications-view"
 import { TechnologyView } from "../views/technology/technology-view"
@@ -95,6 +96,16 @@ describe.each(PATTERNS.map((pattern) => [pattern.name, pattern] as const))("with
     const expected = page.expected.filter((e) => e.at !== "interviewCaptionsLabel")
     expect(expected.length).toBeGreaterThan(20)
     expect(misread(container, expected)).toEqual([])
+  })
+
+  it("the People page marks the partners' heading", () => {
+    const untranslated = byPattern(pattern)
+    const shown = peopleData(english("credits/credits.json"), english("sponsors/sponsors.json"), media)
+    const credits = withUntranslated(typeOf("credits/credits.json"), shown.creditsJson, untranslated)
+    const { container } = renderOnSpanishPage(<PeopleView data={{ ...shown, creditsJson: credits.data }} />)
+    // The credits' names are nobody's to translate, and their groups' names are the interface's.
+    expect(credits.expected.map((e) => e.at)).toEqual(["partnersHeading"])
+    expect(misread(container, credits.expected)).toEqual([])
   })
 
   it("the Publications page marks its headings and each thumbnail's alt text", () => {

@@ -9,8 +9,9 @@ export default function PeoplePage({ data }: PageProps<Queries.PeoplePageQuery>)
 export const Head: HeadFC = ({ location }) => <Seo page="people" pathname={location.pathname} />
 
 export const query = graphql`
-  query PeoplePage {
-    creditsJson {
+  query PeoplePage($language: String = "en") {
+    creditsJson(language: { eq: $language }) {
+      untranslated
       partnersHeading
       credits {
         group

@@ -76,10 +76,11 @@ const editContent = async () => {
   portrait.stills.push(added)
   await writeJson("portraits/portraits.json", portraits)
 
-  const credits = await readJson<{ credits: { group: string; name: string; active: boolean }[] }>(
+  // A credit has no text to translate: added in the English, it is on both languages' People pages.
+  const credits = await readJson<{ en: { credits: { group: string; name: string; active: boolean }[] } }>(
     "credits/credits.json",
   )
-  credits.credits.push({ group: credits.credits.at(-1)!.group, name: "Odile Marsh-Ferreira", active: true })
+  credits.en.credits.push({ group: credits.en.credits.at(-1)!.group, name: "Odile Marsh-Ferreira", active: true })
   await writeJson("credits/credits.json", credits)
 
   // The publications' file is stored with its languages; a publication added in English alone leaves its Spanish
@@ -163,6 +164,9 @@ it("shows the editor's CMS saves on the built pages", async () => {
   const html = await builtText()
   const people = await fs.readFile(path.join(project, "public", "people", "index.html"), "utf8")
   expect(people).toContain(CMS_EDITS.credit.name)
+  // A credit has nothing to translate: saved in the English pane, it is on the Spanish page too.
+  const spanishPeople = await fs.readFile(path.join(project, "public", "es", "people", "index.html"), "utf8")
+  expect(spanishPeople).toContain(CMS_EDITS.credit.name)
   // The uploaded logo, with its alt text, among the sponsors' logos.
   expect(people).toContain(`alt="${CMS_EDITS.sponsor.logoAlt}"`)
   const logo = new RegExp(`<img[^>]*alt="${CMS_EDITS.sponsor.logoAlt}"[^>]*>`).exec(people)?.[0] ?? ""

@@ -5,6 +5,7 @@ import { PeopleView } from "./people-view"
 
 const data: Queries.PeoplePageQuery = {
   creditsJson: {
+    untranslated: [],
     partnersHeading: "Partners",
     credits: [
       { group: "Sound", name: "Teodor Wanjiru", url: "https://example.org/t", active: true },

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { Subheader } from "../../components/subheader"
 import { groupCredits } from "../../data/credits"
-import { useWords, useWordsLang } from "../../i18n/page-language"
+import { useFieldLang, useWords, useWordsLang } from "../../i18n/page-language"
 import { media, TOP_BAR_CLEARANCE_PX } from "../../theme/tokens"
 import { CreditItem } from "./credit-item"
 
@@ -55,6 +55,7 @@ export function PeopleView({ data }: { data: Queries.PeoplePageQuery }) {
   const words = useWords()
   // The groups' names are the interface's (the spec's groups), in the page's language inside content marked English.
   const wordsLang = useWordsLang()
+  const lang = useFieldLang()
   if (!creditsJson || !sponsorsJson) return null
   return (
     <div css={columnsCss}>
@@ -71,7 +72,7 @@ export function PeopleView({ data }: { data: Queries.PeoplePageQuery }) {
         ))}
       </div>
       <section css={[columnCss, partnersCss]}>
-        <Subheader>{creditsJson.partnersHeading}</Subheader>
+        <Subheader lang={lang(creditsJson, "partnersHeading")}>{creditsJson.partnersHeading}</Subheader>
         <SponsorLogos css={logosCss} sponsors={sponsorsJson.sponsors} />
       </section>
     </div>
