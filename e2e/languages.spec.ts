@@ -609,6 +609,51 @@ test.describe("every page in every language", () => {
     }
   })
 
+  test("'moves like this' and the filter's results name the entries in Spanish, each title and setting marked", async ({
+    page,
+  }) => {
+    type Entry = Holder & { slug: string; title: string; setting: string }
+    const spanish = contentIn<{ entries: Entry[] }>("archive/archive.json", "es").entries
+    const english = contentIn<{ entries: Entry[] }>("archive/archive.json", "en").entries
+    expect(spanish.filter((entry, i) => entry.title !== english[i]!.title).length).toBeGreaterThan(1)
+    const bySlug = new Map(spanish.map((entry) => [entry.slug, entry]))
+    const entryPath = new RegExp(`^${localPath(ARCHIVE_ROUTES.archive, "es")}([^/]+)/$`)
+    /** Each link to an entry page in `list`: the entry, the link's text and its language. */
+    const entryLinks = async (list: Locator) =>
+      (
+        await list.locator("a").evaluateAll((links) =>
+          links.map((link) => ({
+            path: link.getAttribute("href") ?? "",
+            text: link.textContent,
+            lang: link.closest("[lang]")?.getAttribute("lang") ?? null,
+          })),
+        )
+      )
+        .map((link) => ({ ...link, entry: bySlug.get(entryPath.exec(link.path)?.[1] ?? "") }))
+        .filter((link) => link.entry !== undefined)
+    const marked = (links: Awaited<ReturnType<typeof entryLinks>>) =>
+      links.map(({ entry, text, lang }) => [entry!.slug, text, lang])
+    const expected = (links: Awaited<ReturnType<typeof entryLinks>>) =>
+      links.map(({ entry }) => [entry!.slug, entry!.title, langOf(entry!, "title")])
+
+    const entry = spanish[0]!
+    await visit(page, localPath(archiveEntryPath(entry.slug), "es"))
+    const similar = await entryLinks(page.getByTestId("similar"))
+    expect(similar.length).toBeGreaterThan(1)
+    expect(marked(similar)).toEqual(expected(similar))
+
+    // Filtered by the entry's setting, named in Spanish: the results come from the Spanish filter index.
+    const same = spanish.filter((other) => other.setting === entry.setting)
+    await visit(page, `${localPath(ARCHIVE_ROUTES.archive, "es")}?setting=${encodeURIComponent(entry.setting)}`)
+    const setting = page.getByLabel(CATALOGUE_ES.archive.filterSetting)
+    await expect(setting).toHaveValue(entry.setting)
+    expect(await langAt(setting.locator("option:checked"))).toBe(langOf(entry, "setting"))
+    await expect(page.getByRole("status")).toHaveText(CATALOGUE_ES.archive.shown(same.length, spanish.length))
+    const results = await entryLinks(page.getByTestId("archive-entries").locator("li:visible"))
+    expect(results.map(({ entry }) => entry!.slug)).toEqual(same.map((other) => other.slug))
+    expect(marked(results)).toEqual(expected(results))
+  })
+
   test("each Spanish section page's h1 is its banner's title in Spanish, marked with its language", async ({
     page,
   }) => {

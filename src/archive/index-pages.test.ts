@@ -56,6 +56,21 @@ describe("the filter index", () => {
     expect(decodeFilterIndex(JSON.parse(JSON.stringify(file)) as typeof file)).toEqual(entries)
   })
 
+  it("gives back, in another language's index, which titles and settings show the English", () => {
+    // A setting is English wherever one of its entries has no translation of it (all that setting's entries share
+    // its text), a title only on its own entry.
+    const spanish = entries.map((entry, n) => ({
+      ...entry,
+      untranslated: [...(n % 3 === 0 ? (["title"] as const) : []), ...(n % 7 === 2 ? (["setting"] as const) : [])],
+    }))
+    const file = encodeFilterIndex(spanish)
+    expect(file.untranslated?.titles).toHaveLength(334)
+    expect(file.untranslated?.settings).toEqual([file.settings.indexOf("an invented place 2")])
+    expect(decodeFilterIndex(JSON.parse(JSON.stringify(file)) as typeof file)).toEqual(spanish)
+    // An English index carries no such list, and its entries no marks.
+    expect(encodeFilterIndex(entries)).not.toHaveProperty("untranslated")
+  })
+
   it("stores each setting and term once", () => {
     const file = encodeFilterIndex(entries)
     expect(file.settings).toHaveLength(7)

@@ -44,15 +44,27 @@ export type ArchiveEntryContext = {
    * a changed context does.
    */
   derivation: string
-  /** The entry's "moves like this" list, computed at build time (./similarity.ts): its own list only. */
-  similar: SimilarEntry[]
+  /**
+   * The entry's "moves like this" list, computed at build time (./similarity.ts): its own list only, each title in
+   * the page's language (./listed-in.ts).
+   */
+  similar: SimilarShown[]
   /** Style as a second axis beside it: the same movement done differently, a different one done alike (or null). */
-  similarDifferently: SimilarEntry | null
-  similarAlike: SimilarEntry | null
+  similarDifferently: SimilarShown | null
+  similarAlike: SimilarShown | null
   /** Which of the words below show the English on a page in another language (src/content-model/translations.ts). */
   untranslated: string[]
   entryHeadings: ArchiveValue["entryHeadings"] & { untranslated: string[] }
 } & Pick<ArchiveValue, "syntheticNotice" | "citation">
+
+/**
+ * An item of "moves like this" as a page shows it: its title and the lexicon terms' names in the page's language,
+ * `untranslated` naming what shows the English on a page in another language.
+ */
+export type SimilarShown = Omit<SimilarEntry, "sharedTerms"> & {
+  sharedTerms: { slug: string; name: string; untranslated?: string[] }[]
+  untranslated?: string[]
+}
 
 export interface ArchiveIndexContext {
   page: number
@@ -62,11 +74,16 @@ export interface ArchiveIndexContext {
   skip: number
   limit: number
   total: number
-  /** The filter index's address (named by its digest, so a changed archive is never read from a stale copy). */
+  /**
+   * The filter index's address, in the page's language (named by its digest, so a changed archive is never read
+   * from a stale copy).
+   */
   filterIndexUrl: string
-  /** The terms and settings the entries use, for the filter's choices. */
+  /** The terms and settings the entries use, for the filter's choices; the settings in the page's language. */
   terms: string[]
   settings: string[]
+  /** On a page in another language, the settings still in English (no translation), to be marked as such. */
+  englishSettings?: string[]
 }
 
 /** The numbered links of a page's navigation: the first, the last, and a span around the current; null is a gap. */
@@ -93,6 +110,8 @@ export interface IndexedEntry {
   bodyEmphasis: string
   durationS: number
   synthetic: boolean
+  /** In another language's index, its words that show the English (./listed-in.ts). */
+  untranslated?: readonly ("title" | "setting")[]
 }
 
 /**
@@ -104,15 +123,32 @@ export interface FilterIndexFile {
   terms: string[]
   /** [slug, title, moverName, setting index, term indexes, emphasis index, seconds, synthetic 1/0] */
   entries: [string, string, string, number, number[], number, number, number][]
+  /**
+   * In another language's index: the entries (row indexes) whose title, and the settings (indexes) that, show the
+   * English. An English index has none.
+   */
+  untranslated?: { titles: number[]; settings: number[] }
 }
 
 export const encodeFilterIndex = (entries: readonly IndexedEntry[]): FilterIndexFile => {
   const settings = [...new Set(entries.map((entry) => entry.setting))].sort()
   const terms = [...new Set(entries.flatMap((entry) => entry.terms))].sort()
   const emphases: readonly string[] = BODY_EMPHASES
+  const marked = entries.some((entry) => entry.untranslated !== undefined)
+  const english = (field: "title" | "setting") => entries.filter((entry) => entry.untranslated?.includes(field))
   return {
     settings,
     terms,
+    ...(marked
+      ? {
+          untranslated: {
+            titles: english("title").map((entry) => entries.indexOf(entry)),
+            settings: [...new Set(english("setting").map((entry) => settings.indexOf(entry.setting)))].sort(
+              (a, b) => a - b,
+            ),
+          },
+        }
+      : {}),
     entries: entries.map((entry) => [
       entry.slug,
       entry.title,
@@ -132,8 +168,10 @@ const at = <T>(list: readonly T[], index: number, what: string): T => {
   return value
 }
 
-export const decodeFilterIndex = (file: FilterIndexFile): IndexedEntry[] =>
-  file.entries.map(([slug, title, moverName, setting, terms, emphasis, durationS, synthetic]) => ({
+export const decodeFilterIndex = (file: FilterIndexFile): IndexedEntry[] => {
+  const titles = new Set(file.untranslated?.titles)
+  const settings = new Set(file.untranslated?.settings)
+  return file.entries.map(([slug, title, moverName, setting, terms, emphasis, durationS, synthetic], row) => ({
     slug,
     title,
     moverName,
@@ -142,4 +180,13 @@ export const decodeFilterIndex = (file: FilterIndexFile): IndexedEntry[] =>
     bodyEmphasis: at(BODY_EMPHASES, emphasis, "body emphasis"),
     durationS,
     synthetic: synthetic === 1,
+    ...(file.untranslated
+      ? {
+          untranslated: [
+            ...(titles.has(row) ? (["title"] as const) : []),
+            ...(settings.has(setting) ? (["setting"] as const) : []),
+          ],
+        }
+      : {}),
   }))
+}

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { useFieldLang, type Translated } from "../i18n/page-language"
+import { useFieldLang } from "../i18n/page-language"
+import { type Translated } from "../i18n/entry-in"
 import { BuiltPicture, imageOf } from "./built-picture"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */

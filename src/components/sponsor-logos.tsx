@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { durations, GLOW_SHADOW, REDUCED_MOTION, TOP_BAR_CLEARANCE_PX } from "../theme/tokens"
-import { entryIn, fieldLang, useLanguage } from "../i18n/page-language"
+import { fieldLang, useLanguage } from "../i18n/page-language"
+import { entryIn } from "../i18n/entry-in"
 import { ExternalLink } from "./external-link"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { parseSentence } from "../content-model/sentence"
-import { entryIn, fieldLang, useLanguage } from "../i18n/page-language"
+import { fieldLang, useLanguage } from "../i18n/page-language"
+import { entryIn } from "../i18n/entry-in"
 import { ExternalLink } from "./external-link"
 
 /**

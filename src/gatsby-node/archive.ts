@@ -23,8 +23,11 @@ import {
   indexPages,
   type ArchiveEntryContext,
   type ArchiveIndexContext,
+  type FilterIndexFile,
+  type SimilarShown,
 } from "../archive/index-pages"
-import { effortOf, steadyTempoHz, type EffortFactor } from "../archive/similarity"
+import { listedIn, termIn, type Listed } from "../archive/listed-in"
+import { effortOf, steadyTempoHz, type EffortFactor, type SimilarEntry } from "../archive/similarity"
 import { writeFileBody } from "../archive/write-files"
 import { derivedType, derivedTypeDefs, type DerivedValue } from "../content-model/derived"
 import { ArchiveEntry, ArchiveEntryHeadings, type ArchiveEntryValue } from "../content-model/model"
@@ -32,7 +35,7 @@ import { ArchiveDerived, type ArchivePoseStrip } from "../archive/derived-types"
 import { archiveCodeVersion, buildCacheDir, PassRecord, sha256Hex, stampOf } from "./build-cache"
 import { similarListsCached } from "./archive-similar"
 import { addDevHandler } from "./dev-server"
-import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages"
 import { TRANSLATIONS_FIELD } from "../content-model/sdl"
 import { createPageInEveryLanguage } from "./languages"
 import { CONTENT_DIR } from "./validate-content"
@@ -276,6 +279,7 @@ interface ArchiveListing {
       moverName: string
       setting: string
       synthetic: boolean
+      translations: { language: string; title: string; setting: string; untranslated: string[] }[]
       terms: {
         slug: string
         name: string
@@ -342,6 +346,12 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
           moverName
           setting
           synthetic
+          translations {
+            language
+            title
+            setting
+            untranslated
+          }
           terms {
             slug
             name
@@ -408,16 +418,22 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   reporter.info(
     `Archive similarity: ${ARCHIVE_SIMILAR_COUNT} nearest of ${entries.length} entries each, ${similar.cached ? "read back from the build cache" : "measured"} in ${Math.round(similar.ms)} ms; ${similar.changed} lists changed since the last build`,
   )
+  // The titles and settings the lists show, in each language (the lists themselves are made once, from the English).
+  const listed = new Map(LANGUAGES.map((language) => [language, listedIn(entries, language)]))
+  const listedAs = (language: Language, slug: string): Listed | undefined => listed.get(language)?.get(slug)
+  const similarIn = (item: SimilarEntry | null | undefined, language: Language): SimilarShown | null => {
+    if (!item) return null
+    const sharedTerms = item.sharedTerms.map((term) => termIn(term, language))
+    const shown = listedAs(language, item.slug)
+    if (!shown || language === DEFAULT_LANGUAGE) return { ...item, sharedTerms }
+    const untranslated = shown.untranslated.filter((field) => field === "title")
+    return { ...item, title: shown.title, sharedTerms, untranslated }
+  }
   for (const { slug } of entries) {
     // The words every entry page shares travel in its context, so an entry page's query reads its own entry's node
     // and nothing that changes when another entry is added; its list changes only when its nearest others do.
-    const context: Omit<ArchiveEntryContext, keyof EntryWords> = {
-      slug,
-      derivation: derivationOf(slug).key,
-      similar: similar.lists.get(slug)?.nearest ?? [],
-      similarDifferently: similar.lists.get(slug)?.differently ?? null,
-      similarAlike: similar.lists.get(slug)?.alike ?? null,
-    }
+    const lists = similar.lists.get(slug)
+    const context: Pick<ArchiveEntryContext, "slug" | "derivation"> = { slug, derivation: derivationOf(slug).key }
     createPageInEveryLanguage(
       actions.createPage,
       {
@@ -425,45 +441,73 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
         component: path.resolve(process.cwd(), "src/views/archive/entry-template.tsx"),
         context,
       },
-      entryWords,
+      (language): Omit<ArchiveEntryContext, keyof typeof context> => ({
+        ...entryWords(language),
+        similar: (lists?.nearest ?? []).map((item) => similarIn(item, language) as SimilarShown),
+        similarDifferently: similarIn(lists?.differently, language),
+        similarAlike: similarIn(lists?.alike, language),
+      }),
     )
   }
-  const index = encodeFilterIndex(
-    entries.map((entry) => ({
-      slug: entry.slug,
-      title: entry.title,
-      moverName: entry.moverName,
-      setting: entry.setting,
-      terms: entry.terms.map((term) => term.slug),
-      bodyEmphasis: derivationOf(entry.slug).bodyEmphasis,
-      durationS: derivationOf(entry.slug).durationS,
-      synthetic: entry.synthetic,
-    })),
-  )
-  const text = JSON.stringify(index)
-  const name = `${FILTER_INDEX_NAME}.${sha256Hex(text).slice(0, 16)}.json`
+  // The filter's index, one file in each language: only the page's language travels when a visitor filters.
   const folder = path.join(process.cwd(), "public", ARCHIVE_ROUTES.archive)
+  const indexes = new Map(
+    LANGUAGES.map((language) => {
+      const index = encodeFilterIndex(
+        entries.map((entry) => {
+          const shown = listedAs(language, entry.slug)
+          return {
+            slug: entry.slug,
+            title: shown?.title ?? entry.title,
+            moverName: entry.moverName,
+            setting: shown?.setting ?? entry.setting,
+            terms: entry.terms.map((term) => term.slug),
+            bodyEmphasis: derivationOf(entry.slug).bodyEmphasis,
+            durationS: derivationOf(entry.slug).durationS,
+            synthetic: entry.synthetic,
+            ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: shown?.untranslated ?? [] }),
+          }
+        }),
+      )
+      const text = JSON.stringify(index)
+      const name = `${FILTER_INDEX_NAME}${language === DEFAULT_LANGUAGE ? "" : `.${language}`}.${sha256Hex(text).slice(0, 16)}.json`
+      return [language, { index, text, name }] as const
+    }),
+  )
+  const names = new Set([...indexes.values()].map(({ name }) => name))
   await fs.mkdir(folder, { recursive: true })
   for (const old of await fs.readdir(folder))
-    if (old.startsWith(`${FILTER_INDEX_NAME}.`) && old !== name) await fs.rm(path.join(folder, old))
-  await fs.writeFile(path.join(folder, name), text)
+    if (old.startsWith(`${FILTER_INDEX_NAME}.`) && !names.has(old)) await fs.rm(path.join(folder, old))
+  for (const { text, name } of indexes.values()) await fs.writeFile(path.join(folder, name), text)
+  // Every language has its index (LANGUAGES made them).
+  const indexIn = (language: Language) => indexes.get(language) as { index: FilterIndexFile; name: string }
   for (const page of indexPages(entries.length, ARCHIVE_PAGE_SIZE)) {
-    const context: ArchiveIndexContext = {
+    const context: Omit<ArchiveIndexContext, "filterIndexUrl" | "settings" | "englishSettings"> = {
       page: page.page,
       first: page.page === 1,
       pageCount: page.pageCount,
       skip: page.skip,
       limit: page.limit,
       total: entries.length,
-      filterIndexUrl: `${ARCHIVE_ROUTES.archive}${name}`,
-      terms: index.terms,
-      settings: index.settings,
+      terms: indexIn(DEFAULT_LANGUAGE).index.terms,
     }
-    createPageInEveryLanguage(actions.createPage, {
-      path: page.path,
-      component: path.resolve(process.cwd(), "src/views/archive/index-template.tsx"),
-      context,
-    })
+    createPageInEveryLanguage(
+      actions.createPage,
+      {
+        path: page.path,
+        component: path.resolve(process.cwd(), "src/views/archive/index-template.tsx"),
+        context,
+      },
+      (language): Pick<ArchiveIndexContext, "filterIndexUrl" | "settings" | "englishSettings"> => {
+        const { index, name } = indexIn(language)
+        const english = new Set(index.untranslated?.settings)
+        return {
+          filterIndexUrl: `${ARCHIVE_ROUTES.archive}${name}`,
+          settings: index.settings,
+          ...(index.untranslated ? { englishSettings: index.settings.filter((_, at) => english.has(at)) } : {}),
+        }
+      },
+    )
   }
 }
 

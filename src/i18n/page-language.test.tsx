@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react"
 import { CATALOGUE_ES } from "./es"
 import { LANGUAGES } from "./languages"
 import {
-  entryIn,
   fieldLang,
   languageOfPath,
   localPath,
@@ -12,6 +11,7 @@ import {
   useLocalPath,
   useWords,
 } from "./page-language"
+import { entryIn } from "./entry-in"
 
 /** Addresses of every kind the site makes: the spec's routes, the archive's, with a query and a fragment. */
 const ROUTES = [

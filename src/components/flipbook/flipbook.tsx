@@ -8,7 +8,8 @@ import { useCycle } from "../../hooks/use-cycle"
 import { useInViewport } from "../../hooks/use-in-viewport"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { entryIn, fieldLang, useLanguage, useWords, useWordsLang } from "../../i18n/page-language"
+import { fieldLang, useLanguage, useWords, useWordsLang } from "../../i18n/page-language"
+import { entryIn } from "../../i18n/entry-in"
 import { NEAR_SCREEN_MARGIN, REDUCED_MOTION_QUERY, fonts, palette } from "../../theme/tokens"
 
 /**

@@ -1,6 +1,7 @@
 import { ROUTES, type PageKey } from "../../constants"
 import type { Language } from "../../i18n/languages"
-import { fieldLang, localPath, type Translated } from "../../i18n/page-language"
+import { fieldLang, localPath } from "../../i18n/page-language"
+import { type Translated } from "../../i18n/entry-in"
 
 export interface NavLink {
   key: PageKey

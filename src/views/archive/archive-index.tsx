@@ -16,7 +16,8 @@ import {
   type FilterIndexFile,
   type IndexedEntry,
 } from "../../archive/index-pages"
-import { entryIn, fieldLang, useContentLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { fieldLang, useContentLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { entryIn } from "../../i18n/entry-in"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { palette } from "../../theme/tokens"
@@ -80,7 +81,7 @@ const loadFilterIndex = (url: string): Promise<IndexedEntry[]> => {
 interface CardEntry {
   slug: string
   title: string
-  /** The title's language where it is not the page's (a translation missing; the filter's index is English). */
+  /** The title's language where it is not the page's (its translation missing). */
   titleLang?: string | undefined
   moverName: string
   durationS: number
@@ -209,7 +210,9 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
   )
   if (!archive || !lexicon) return null
   // Lexicon terms arrive linked; the filter works with their slugs.
-  // This page's entries in its language; the filter's, from the index every language shares, in English.
+  // This page's entries in its language; the filter's from the index in its language (each title marked English
+  // where it has no translation, as the settings still in English are).
+  const englishSettings = new Set(context.englishSettings)
   const entries = archive.entriesPage.map((entry) => ({
     ...entry,
     titleLang: fieldLang(language, entry, "title"),
@@ -233,7 +236,15 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         return [slug, name, lang]
       }),
     ],
-    ["setting", words.archive.filterSetting, context.settings.map((setting) => [setting, setting, contentLang])],
+    [
+      "setting",
+      words.archive.filterSetting,
+      context.settings.map((setting) => [
+        setting,
+        setting,
+        fieldLang(language, { untranslated: englishSettings.has(setting) ? ["setting"] : [] }, "setting"),
+      ]),
+    ],
     [
       "emphasis",
       words.archive.filterEmphasis,
@@ -309,7 +320,7 @@ export function ArchiveIndex({ data, search, context }: ArchiveIndexProps) {
         {found ? (
           <ul css={cardsCss} data-testid="archive-entries">
             {found.map((entry) => (
-              <EntryCard key={entry.slug} entry={{ ...entry, titleLang: contentLang }} />
+              <EntryCard key={entry.slug} entry={{ ...entry, titleLang: fieldLang(language, entry, "title") }} />
             ))}
           </ul>
         ) : (

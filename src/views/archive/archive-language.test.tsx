@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import type { ReactNode } from "react"
-import type { SimilarEntry } from "../../archive/similarity"
+import type { SimilarShown } from "../../archive/index-pages"
 import { CATALOGUE_ES } from "../../i18n/es"
 import { PageLanguage, registerWords } from "../../i18n/page-language"
 import { CompareView } from "./compare-view"
@@ -19,12 +19,22 @@ const { archive: ARCHIVE, similar: SIMILAR, ui: UI } = CATALOGUE_ES
 const inSpanish = (children: ReactNode) => <PageLanguage language="es">{children}</PageLanguage>
 const hrefOf = (link: HTMLElement) => link.getAttribute("href")
 
-const walking: SimilarEntry = {
+/** An item as the build gives it to a Spanish page: its title in Spanish, `untranslated` naming none. */
+const walking: SimilarShown = {
   slug: "walking",
   title: "Un paseo por la sala",
   synthetic: true,
   reason: { kind: "alike", tempoPerMinute: 109, aspects: ["footShare", "alternate"] },
-  sharedTerms: [{ slug: "stride", name: "Zancada" }],
+  sharedTerms: [{ slug: "stride", name: "Zancada", untranslated: [] }],
+  untranslated: [],
+}
+/** An item whose entry has no Spanish title yet: the English, so named. */
+const sweeping: SimilarShown = {
+  ...walking,
+  slug: "sweeping",
+  title: "Sweeping the hall",
+  sharedTerms: [{ slug: "sweep", name: "Sweep", untranslated: ["name"] }],
+  untranslated: ["title"],
 }
 
 describe("the archive's views on a Spanish page", () => {
@@ -43,20 +53,24 @@ describe("the archive's views on a Spanish page", () => {
     expect(screen.getByRole("region", { name: SIMILAR.alike })).toBeInTheDocument()
   })
 
-  it("mark the list's Spanish words as Spanish and the entries' own titles and terms as the English they still are", () => {
-    const { unmount } = render(inSpanish(<SimilarList slug="drumming" items={[walking]} />))
+  it("mark the list's Spanish words as Spanish, and each entry's title and each term's name in its language", () => {
+    const { unmount } = render(inSpanish(<SimilarList slug="drumming" items={[walking, sweeping]} />))
     const section = screen.getByRole("region", { name: SIMILAR.heading })
     expect(section).toHaveAttribute("lang", "es")
-    expect(within(section).getByRole("link", { name: walking.title })).toHaveAttribute("lang", "en")
-    expect(within(section).getByRole("link", { name: "Zancada" })).toHaveAttribute("lang", "en")
+    expect(within(section).getByRole("link", { name: walking.title })).toHaveAttribute("lang", "es")
+    expect(within(section).getByRole("link", { name: sweeping.title })).toHaveAttribute("lang", "en")
+    expect(within(section).getByRole("link", { name: "Zancada" })).toHaveAttribute("lang", "es")
+    expect(within(section).getByRole("link", { name: "Sweep" })).toHaveAttribute("lang", "en")
     unmount()
     // An English page marks nothing.
-    const { container } = render(<SimilarList slug="drumming" items={[walking]} />)
+    const english: SimilarShown = { ...walking, sharedTerms: [{ slug: "stride", name: "Stride" }] }
+    delete english.untranslated
+    const { container } = render(<SimilarList slug="drumming" items={[english]} />)
     expect(container.querySelectorAll("[lang]")).toHaveLength(0)
   })
 
   it("give each entry's reason in Spanish, from the build's data", () => {
-    const same: SimilarEntry = {
+    const same: SimilarShown = {
       ...walking,
       slug: "walking-2",
       reason: { kind: "same", mirrored: "foot", differences: ["quicker", "moreSudden"] },

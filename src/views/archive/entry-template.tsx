@@ -4,14 +4,8 @@ import { Seo } from "../../components/seo"
 import type { ArchiveEntryContext } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, ROUTES } from "../../constants"
 import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages"
-import {
-  entryIn,
-  languageOfPath,
-  useFieldLang,
-  useLanguage,
-  useLocalPath,
-  useWordsLang,
-} from "../../i18n/page-language"
+import { languageOfPath, useFieldLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { entryIn } from "../../i18n/entry-in"
 import { useArchiveWords } from "./archive-words"
 import { media, palette } from "../../theme/tokens"
 import { portraitAnchor } from "./anchors"

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { reasonText } from "../../archive/similar-reason"
-import type { SimilarEntry } from "../../archive/similarity"
+import type { SimilarShown } from "../../archive/index-pages"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { entryIn, fieldLang, useContentLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { fieldLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { palette } from "../../theme/tokens"
 import { compareHref } from "./compare-href"
@@ -28,33 +28,29 @@ const axisCss = css({
 interface Props {
   /** The entry whose page this is. */
   slug: string
-  items: readonly SimilarEntry[]
+  items: readonly SimilarShown[]
   /** The same movement, done differently (style as a second axis), where the archive has one. */
-  differently?: SimilarEntry | null
+  differently?: SimilarShown | null
   /** A different movement, done the same way, where the archive has one. */
-  alike?: SimilarEntry | null
+  alike?: SimilarShown | null
 }
 
 /**
  * One other entry: its link, the synthetic badge, its reason (data from the build, in the page's words), the terms
  * both use and the side-by-side link.
  */
-function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
+function Item({ slug, item }: { slug: string; item: SimilarShown }) {
   const words = useArchiveWords()
   const local = useLocalPath()
-  const contentLang = useContentLang()
   const wordsLang = useWordsLang()
   const language = useLanguage()
-  // A term's name in the page's language, and its language: English where it has no translation.
-  const named = (term: SimilarEntry["sharedTerms"][number]) => {
-    const shown = entryIn({ ...term, untranslated: [] }, language)
-    const translated = term.translations?.some((own) => own.language === language)
-    return { name: shown.name, lang: translated ? fieldLang(language, shown, "name") : contentLang }
-  }
+  // Each term's name is the page's language's (the build's, ../../archive/listed-in.ts), marked English where it
+  // has no translation.
   return (
     <>
       <p>
-        <Link to={local(archiveEntryPath(item.slug))} css={titleCss} lang={contentLang}>
+        {/* The title is in the page's language where the entry has one (the build's, ../../archive/listed-in.ts). */}
+        <Link to={local(archiveEntryPath(item.slug))} css={titleCss} lang={fieldLang(language, item, "title")}>
           {item.title}
         </Link>
         {item.synthetic && (
@@ -68,12 +64,11 @@ function Item({ slug, item }: { slug: string; item: SimilarEntry }) {
         <p>
           {words.similar.sharedTerms}{" "}
           {item.sharedTerms.map((term, index) => {
-            const { name, lang } = named(term)
             return (
               <span key={term.slug}>
                 {index > 0 && ", "}
-                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={lang}>
-                  {name}
+                <Link to={local(`${ARCHIVE_ROUTES.lexicon}#${term.slug}`)} lang={fieldLang(language, term, "name")}>
+                  {term.name}
                 </Link>
               </span>
             )

@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../../components/rich-text"
-import { useFieldLang, useLocalPath, type Translated } from "../../i18n/page-language"
+import { useFieldLang, useLocalPath } from "../../i18n/page-language"
+import { type Translated } from "../../i18n/entry-in"
 import { durations, fonts, media, PAGE_GUTTER_PX, palette, REDUCED_MOTION } from "../../theme/tokens"
 
 const sectionCss = css({

@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { SponsorLogos } from "../../components/sponsor-logos"
 import { SponsorSentence } from "../../components/sponsor-sentence"
-import { useFieldLang, useLocalPath, type Translated } from "../../i18n/page-language"
+import { useFieldLang, useLocalPath } from "../../i18n/page-language"
+import { type Translated } from "../../i18n/entry-in"
 import { fonts, media, PAGE_GUTTER_PX, palette } from "../../theme/tokens"
 
 const sectionCss = css({ position: "relative", zIndex: 100, background: palette.partnersBackground, paddingBottom: 50 })

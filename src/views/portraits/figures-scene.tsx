@@ -6,7 +6,8 @@ import { PersonType2 } from "../../components/figures/person-type-2"
 import { PersonType3 } from "../../components/figures/person-type-3"
 import { media, palette } from "../../theme/tokens"
 import { ContentPicture } from "../../components/content-picture"
-import { useFieldLang, type Translated } from "../../i18n/page-language"
+import { useFieldLang } from "../../i18n/page-language"
+import { type Translated } from "../../i18n/entry-in"
 import { SIZES } from "./portraits-layout"
 
 /** @public Gatsby finds this fragment in the source when it builds the queries; no module imports it. */
