@@ -51,7 +51,7 @@ const SECURITY_HEADERS = [
 /**
  * Where Netlify's CLI server answers differently from Netlify's CDN, so the parity test does not compare it:
  * - a folder asked for without its slash: the CLI serves its index.html (200); the CDN redirects to the slashed
- *   path (301), as scripts/serve.mjs does (docs/development.md);
+ *   path (301), as scripts/serve.mjs does (docs/testing.md);
  * - caching: the CLI's static server sends its own Cache-Control and ETag, the CDN the rules' Cache-Control;
  * - compression: the CLI sends every file uncompressed; the CDN and serve.mjs compress text (brotli or gzip).
  */
@@ -136,7 +136,7 @@ test.describe("the deploy on Netlify's own server", () => {
     if (!preview || !fs.existsSync(path.join(preview, "public", "index.html")))
       throw new Error(
         `No deploy preview in ${DEPLOY_PREVIEW_VARIABLE} (${preview ?? "unset"}): npm test builds one with Netlify's ` +
-          'CLI after the production build; docs/development.md ("The deploy on Netlify\'s own server") says how ' +
+          'CLI after the production build; docs/testing.md ("The deploy on Netlify\'s own server") says how ' +
           "to make both for this spec alone",
       )
     served.production = { dir: ROOT }
