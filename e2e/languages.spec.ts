@@ -609,7 +609,7 @@ test.describe("every page in every language", () => {
     }
   })
 
-  test("'moves like this' and the filter's results name the entries in Spanish, each title and setting marked", async ({
+  test("'moves like this', the filter, the compare view and the playlists name the entries in Spanish, each marked", async ({
     page,
   }) => {
     type Entry = Holder & { slug: string; title: string; setting: string }
@@ -652,6 +652,22 @@ test.describe("every page in every language", () => {
     const results = await entryLinks(page.getByTestId("archive-entries").locator("li:visible"))
     expect(results.map(({ entry }) => entry!.slug)).toEqual(same.map((other) => other.slug))
     expect(marked(results)).toEqual(expected(results))
+
+    // The compare view names its two entries in Spanish too (their titles from the entry's page data).
+    const [a, b] = [spanish[0]!, spanish[1]!]
+    await visit(page, `${localPath(ARCHIVE_ROUTES.compare, "es")}?a=${a.slug}&b=${b.slug}`)
+    const legend = page.getByTestId("compare-legend")
+    await expect(legend.locator("a")).toHaveCount(2)
+    const compared = await entryLinks(legend)
+    expect(marked(compared)).toEqual(expected(compared))
+    expect(compared.map(({ entry }) => entry!.slug)).toEqual([a.slug, b.slug])
+
+    // A lexicon term's playlist lists its entries by their Spanish titles.
+    const term = content("archive/archive.json").entries[0]!.terms[0]!
+    await visit(page, localPath(ARCHIVE_ROUTES.lexicon, "es"))
+    const listed = await entryLinks(page.getByTestId(`playlist-${term}`))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(marked(listed)).toEqual(expected(listed))
   })
 
   test("each Spanish section page's h1 is its banner's title in Spanish, marked with its language", async ({

@@ -119,6 +119,7 @@ export default function LexiconPage({ data }: PageProps<Queries.ArchiveLexiconPa
                 entries={usedBy.entries.map((entry) => ({
                   slug: entry.slug,
                   title: entry.title,
+                  titleLang: lang(entry, "title"),
                   speedMps: entry.derived.speedMps,
                 }))}
               />

@@ -135,6 +135,21 @@ describe("the archive's views on a Spanish page", () => {
     expect(item).toHaveTextContent("1,20 m/s")
   })
 
+  it("mark a playlist's entry titles still in English as English, and nothing on an English page", () => {
+    const entries = [
+      { ...walking, speedMps: 1.2, titleLang: "es" },
+      { ...sweeping, speedMps: 0.8, titleLang: "en" },
+    ]
+    const { unmount } = render(inSpanish(<TermPlaylist term="Zancada" slug="stride" entries={entries} />))
+    const playlist = screen.getByTestId("playlist-stride")
+    expect(within(playlist).getByRole("link", { name: walking.title })).toHaveAttribute("lang", "es")
+    expect(within(playlist).getByRole("link", { name: sweeping.title })).toHaveAttribute("lang", "en")
+    unmount()
+    const english = entries.map((entry) => ({ ...entry, titleLang: undefined }))
+    const { container } = render(<TermPlaylist term="Stride" slug="stride" entries={english} />)
+    expect(container.querySelectorAll("[lang]")).toHaveLength(0)
+  })
+
   it("say in Spanish when the compare view has no pair, with ways on to the Spanish index and lexicon", async () => {
     render(inSpanish(<CompareView search="" />))
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ARCHIVE.compare.heading)

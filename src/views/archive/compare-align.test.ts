@@ -85,11 +85,33 @@ describe("the compare view's address and entries", () => {
       tempoHz: 1.9,
       durationS: 8,
       roles: [{ role: "head", joint: "Head" }],
+      untranslated: [],
     })
     const noTempo = JSON.parse(JSON.stringify(page)) as typeof page
     ;(noTempo.result.data.archiveEntry.derived as { tempoHz: unknown }).tempoHz = null
     expect(readCompareEntry(noTempo)?.tempoHz).toBeUndefined()
     expect(readCompareEntry({ result: { data: { lexiconJson: {} } } })).toBeUndefined()
     expect(readCompareEntry(null)).toBeUndefined()
+  })
+
+  it("gives the entry's title in the page's language, or the English named as such where it has none", () => {
+    const page = (translations: unknown) => ({
+      result: {
+        data: {
+          archiveEntry: {
+            slug: "walking",
+            title: "Walking",
+            synthetic: true,
+            translations,
+            derived: { motionUrl: "/archive/walking/motion.json", durationS: 8, roles: [] },
+          },
+        },
+      },
+    })
+    const spanish = [{ language: "es", title: "Caminar", untranslated: [] }]
+    expect(readCompareEntry(page(spanish), "es")).toMatchObject({ title: "Caminar", untranslated: [] })
+    expect(readCompareEntry(page(spanish), "en")).toMatchObject({ title: "Walking", untranslated: [] })
+    for (const missing of [[], null, [{ language: "es", title: "Walking", untranslated: ["title"] }]])
+      expect(readCompareEntry(page(missing), "es")).toMatchObject({ title: "Walking", untranslated: ["title"] })
   })
 })

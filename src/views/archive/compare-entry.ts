@@ -4,6 +4,7 @@
  * grows with the archive, and an unknown slug is simply a file that is not there.
  */
 import { archiveEntryPath } from "../../constants"
+import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages"
 
 export interface CompareEntry {
   slug: string
@@ -13,6 +14,8 @@ export interface CompareEntry {
   tempoHz: number | undefined
   durationS: number
   roles: { role: string; joint: string }[]
+  /** `["title"]` where the title shows the English on a page in another language (its translation missing). */
+  untranslated: string[]
 }
 
 /** A slug as the content model allows it; anything else is not looked up. */
@@ -29,8 +32,23 @@ export const comparedSlugs = (search: string): [string, string] => {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
 
-/** The entry from a page-data file's JSON, or undefined when it is not an archive entry's. */
-export const readCompareEntry = (json: unknown): CompareEntry | undefined => {
+/**
+ * The title a page in `language` shows: the entry's translation beside its English in the page data (one entry
+ * node for every language, src/gatsby-node/entry-nodes.ts), or the English, named as such, where there is none.
+ */
+const titleIn = (entry: Record<string, unknown>, english: string, language: Language) => {
+  if (language === DEFAULT_LANGUAGE) return { title: english, untranslated: [] }
+  const translation = Array.isArray(entry.translations)
+    ? (entry.translations as unknown[]).find((own) => isRecord(own) && own.language === language)
+    : undefined
+  const untranslated = isRecord(translation) && Array.isArray(translation.untranslated) ? translation.untranslated : []
+  return isRecord(translation) && typeof translation.title === "string" && !untranslated.includes("title")
+    ? { title: translation.title, untranslated: [] }
+    : { title: english, untranslated: ["title"] }
+}
+
+/** The entry from a page-data file's JSON, or undefined when it is not an archive entry's; its title in `language`. */
+export const readCompareEntry = (json: unknown, language: Language = DEFAULT_LANGUAGE): CompareEntry | undefined => {
   const data = isRecord(json) && isRecord(json.result) && isRecord(json.result.data) ? json.result.data : undefined
   const entry = data && isRecord(data.archiveEntry) ? data.archiveEntry : undefined
   const derived = entry && isRecord(entry.derived) ? entry.derived : undefined
@@ -39,7 +57,7 @@ export const readCompareEntry = (json: unknown): CompareEntry | undefined => {
     return undefined
   return {
     slug: entry.slug,
-    title: entry.title,
+    ...titleIn(entry, entry.title, language),
     synthetic: entry.synthetic === true,
     motionUrl: derived.motionUrl,
     tempoHz: typeof derived.tempoHz === "number" && derived.tempoHz > 0 ? derived.tempoHz : undefined,
@@ -53,11 +71,17 @@ export const readCompareEntry = (json: unknown): CompareEntry | undefined => {
   }
 }
 
-/** Fetches an entry by slug: the entry, or "unknown" when the archive has no such entry (or the slug is not one). */
-export const fetchCompareEntry = async (slug: string): Promise<CompareEntry | "unknown"> => {
+/**
+ * Fetches an entry by slug, its title in `language`: the entry, or "unknown" when the archive has no such entry (or
+ * the slug is not one). The English page's data holds every language's title.
+ */
+export const fetchCompareEntry = async (
+  slug: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CompareEntry | "unknown"> => {
   if (!SLUG.test(slug)) return "unknown"
   const response = await fetch(entryDataUrl(slug))
   if (response.status === 404) return "unknown"
   if (!response.ok) throw new Error(`${entryDataUrl(slug)}: ${response.status}`)
-  return readCompareEntry(await response.json()) ?? "unknown"
+  return readCompareEntry(await response.json(), language) ?? "unknown"
 }

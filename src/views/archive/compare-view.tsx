@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { ARCHIVE_ROUTES, archiveEntryPath } from "../../constants"
-import { useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
+import { fieldLang, useLanguage, useLocalPath, useWordsLang } from "../../i18n/page-language"
 import { useArchiveWords } from "./archive-words"
 import { buttonCss } from "../../theme/controls"
 import { media } from "../../theme/tokens"
@@ -64,7 +64,7 @@ export function CompareView({ search }: { search: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's entries apply after hydration, so the server HTML and the first client render match
     if (!a || !b) return setLoaded({ kind: "missing" })
     let live = true
-    Promise.all([fetchCompareEntry(a), fetchCompareEntry(b)])
+    Promise.all([fetchCompareEntry(a, language), fetchCompareEntry(b, language)])
       .then(([first, second]) => {
         if (!live) return
         if (first === "unknown" || second === "unknown")
@@ -79,7 +79,7 @@ export function CompareView({ search }: { search: string }) {
     return () => {
       live = false
     }
-  }, [search])
+  }, [search, language])
 
   useEffect(() => {
     if (loaded.kind !== "entries") return
@@ -169,7 +169,9 @@ export function CompareView({ search }: { search: string }) {
           <ul>
             {loaded.known.map((entry) => (
               <li key={entry.slug}>
-                <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
+                <Link to={local(archiveEntryPath(entry.slug))} lang={fieldLang(language, entry, "title")}>
+                  {entry.title}
+                </Link>
               </li>
             ))}
             <li>
@@ -196,7 +198,10 @@ export function CompareView({ search }: { search: string }) {
             {[loaded.a, loaded.b].map((entry, i) => (
               <li key={i}>
                 <span css={swatchCss(COMPARE_INK[i === 0 ? 0 : 1].bone)} aria-hidden="true" />
-                {text.sides[i === 0 ? 0 : 1]}: <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link>
+                {text.sides[i === 0 ? 0 : 1]}:{" "}
+                <Link to={local(archiveEntryPath(entry.slug))} lang={fieldLang(language, entry, "title")}>
+                  {entry.title}
+                </Link>
                 {entry.synthetic && (
                   <>
                     {" "}

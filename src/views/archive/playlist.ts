@@ -8,6 +8,8 @@ export type PlaylistOrder = (typeof PLAYLIST_ORDERS)[number]
 export interface PlaylistEntry {
   slug: string
   title: string
+  /** The title's language where it is not the page's (its translation missing). */
+  titleLang?: string | undefined
   speedMps: number
 }
 

@@ -148,7 +148,9 @@ export function TermPlaylist({
         <>
           <p aria-live="polite" data-testid="playlist-current">
             {words.archive.nowPlaying(index + 1, ordered.length)}
-            <Link to={local(archiveEntryPath(current.slug))}>{current.title}</Link>
+            <Link to={local(archiveEntryPath(current.slug))} lang={current.titleLang}>
+              {current.title}
+            </Link>
           </p>
           <div
             css={stageCss}
@@ -182,8 +184,10 @@ export function TermPlaylist({
       <ol css={listCss}>
         {ordered.map((entry, i) => (
           <li key={entry.slug} aria-current={started && i === index ? "true" : undefined}>
-            <Link to={local(archiveEntryPath(entry.slug))}>{entry.title}</Link> (
-            {words.archive.speedValue(entry.speedMps)})
+            <Link to={local(archiveEntryPath(entry.slug))} lang={entry.titleLang}>
+              {entry.title}
+            </Link>{" "}
+            ({words.archive.speedValue(entry.speedMps)})
           </li>
         ))}
       </ol>
