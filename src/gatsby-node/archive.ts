@@ -421,8 +421,7 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
   // The titles and settings the lists show, in each language (the lists themselves are made once, from the English).
   const listed = new Map(LANGUAGES.map((language) => [language, listedIn(entries, language)]))
   const listedAs = (language: Language, slug: string): Listed | undefined => listed.get(language)?.get(slug)
-  const similarIn = (item: SimilarEntry | null | undefined, language: Language): SimilarShown | null => {
-    if (!item) return null
+  const similarIn = (item: SimilarEntry, language: Language): SimilarShown => {
     const sharedTerms = item.sharedTerms.map((term) => termIn(term, language))
     const shown = listedAs(language, item.slug)
     if (!shown || language === DEFAULT_LANGUAGE) return { ...item, sharedTerms }
@@ -443,9 +442,9 @@ export const createArchivePages = async (args: CreatePagesArgs): Promise<void> =
       },
       (language): Omit<ArchiveEntryContext, keyof typeof context> => ({
         ...entryWords(language),
-        similar: (lists?.nearest ?? []).map((item) => similarIn(item, language) as SimilarShown),
-        similarDifferently: similarIn(lists?.differently, language),
-        similarAlike: similarIn(lists?.alike, language),
+        similar: (lists?.nearest ?? []).map((item) => similarIn(item, language)),
+        similarDifferently: lists?.differently ? similarIn(lists.differently, language) : null,
+        similarAlike: lists?.alike ? similarIn(lists.alike, language) : null,
       }),
     )
   }

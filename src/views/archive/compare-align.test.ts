@@ -48,6 +48,25 @@ describe("the compare view's alignment", () => {
   })
 })
 
+/** An entry page's data as Gatsby writes it (the entry page's query result), with `extra` on its entry. */
+const walkingPage = (extra: Record<string, unknown> = {}) => ({
+  result: {
+    data: {
+      archiveEntry: {
+        slug: "walking",
+        title: "Walking",
+        synthetic: true,
+        derived: {
+          motionUrl: "/archive/walking/motion.json",
+          tempoHz: 1.9,
+          durationS: 8,
+          roles: [{ role: "head", joint: "Head" }, { role: 3 }],
+        },
+        ...extra,
+      },
+    },
+  },
+})
 describe("the compare view's address and entries", () => {
   it("names two slugs in the query and reads them back", () => {
     expect(compareHref("walking", "drumming")).toBe("/archive/compare/?a=walking&b=drumming")
@@ -60,23 +79,7 @@ describe("the compare view's address and entries", () => {
   })
 
   it("reads an entry from its page's data, and nothing from anything else", () => {
-    const page = {
-      result: {
-        data: {
-          archiveEntry: {
-            slug: "walking",
-            title: "Walking",
-            synthetic: true,
-            derived: {
-              motionUrl: "/archive/walking/motion.json",
-              tempoHz: 1.9,
-              durationS: 8,
-              roles: [{ role: "head", joint: "Head" }, { role: 3 }],
-            },
-          },
-        },
-      },
-    }
+    const page = walkingPage()
     expect(readCompareEntry(page)).toEqual({
       slug: "walking",
       title: "Walking",
@@ -95,19 +98,7 @@ describe("the compare view's address and entries", () => {
   })
 
   it("gives the entry's title in the page's language, or the English named as such where it has none", () => {
-    const page = (translations: unknown) => ({
-      result: {
-        data: {
-          archiveEntry: {
-            slug: "walking",
-            title: "Walking",
-            synthetic: true,
-            translations,
-            derived: { motionUrl: "/archive/walking/motion.json", durationS: 8, roles: [] },
-          },
-        },
-      },
-    })
+    const page = (translations: unknown) => walkingPage({ translations })
     const spanish = [{ language: "es", title: "Caminar", untranslated: [] }]
     expect(readCompareEntry(page(spanish), "es")).toMatchObject({ title: "Caminar", untranslated: [] })
     expect(readCompareEntry(page(spanish), "en")).toMatchObject({ title: "Walking", untranslated: [] })
