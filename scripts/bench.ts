@@ -262,6 +262,9 @@ const traceFigures = (
         `--output-path=${again}`,
         "--quiet",
         "--only-categories=performance",
+        // The same settings as the gathering run: Lighthouse refuses to audit under others, and on mobile the run's
+        // CPU slowdown is the calibrated one, not the preset's 4×.
+        `--throttling.cpuSlowdownMultiplier=${report.configSettings.throttling.cpuSlowdownMultiplier}`,
       ],
       { env, stdio: "ignore", timeout: 180_000 },
     )
