@@ -5,8 +5,12 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { copyContent } from "../../test/support/content-copy"
 import { checkArchiveConsent, checkLexiconLinks, checkMoverWords } from "./archive-checks"
+import { decodedOnce } from "../../test/support/decoded-once"
 import { fileSystemInspector } from "./inspect-media"
 import { isError, validateContent, type Problem } from "./validate"
+
+/** The build's inspector, each unchanged picture decoded once in this file (test/support/decoded-once.ts). */
+const inspector = decodedOnce(fileSystemInspector)
 
 const problemsAfter = async (
   breakIt: (copy: Awaited<ReturnType<typeof copyContent>>) => Promise<void>,
@@ -15,7 +19,7 @@ const problemsAfter = async (
   try {
     await breakIt(copy)
     // Errors only: entries removed on purpose leave their files behind as leftovers, which are notices.
-    return (await validateContent({ contentDir: copy.dir, inspector: fileSystemInspector })).filter(isError)
+    return (await validateContent({ contentDir: copy.dir, inspector })).filter(isError)
   } finally {
     await copy.remove()
   }

@@ -6,6 +6,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import sharp from "sharp"
 import { copyContent, CONTENT_DIR, PROJECT_DIR } from "../../test/support/content-copy"
+import { decodedOnce } from "../../test/support/decoded-once"
 import { heicBytes, halvesJpeg, pdfBytes, sidewaysJpeg, truncatedJpeg } from "../../test/support/synthetic-files"
 import { fileSystemInspector } from "./inspect-media"
 import { describeJsonError, formatProblems, formatRemarks, isError, validateContent, type Problem } from "./validate"
@@ -13,7 +14,9 @@ import { describeJsonError, formatProblems, formatRemarks, isError, validateCont
 // Most cases copy content/ (media included) and validate it all: seconds each on a busy machine.
 jest.setTimeout(60_000)
 
-const validate = (contentDir: string) => validateContent({ contentDir, inspector: fileSystemInspector })
+/** The build's inspector, each unchanged picture decoded once in this file (test/support/decoded-once.ts). */
+const inspector = decodedOnce(fileSystemInspector)
+const validate = (contentDir: string) => validateContent({ contentDir, inspector })
 
 /** Change a copy of the real content and return everything the validator says, warnings and notices included. */
 const allAfter = async (
@@ -343,7 +346,7 @@ describe("content validation", () => {
         await removeSpanishTitle(copy)
         const problems = await validateContent({
           contentDir: copy.dir,
-          inspector: fileSystemInspector,
+          inspector,
           completeLanguages: ["es"],
         })
         expect(problems).toEqual([
@@ -421,17 +424,17 @@ describe("content validation", () => {
 
     it("names a phone's HEIC photo renamed .jpg, with how to fix it, and never hands it to sharp", async () => {
       const decoded: string[] = []
-      const inspector = {
-        ...fileSystemInspector,
+      const recording = {
+        ...inspector,
         decodeImage: (absolutePath: string) => {
           decoded.push(absolutePath)
-          return fileSystemInspector.decodeImage(absolutePath)
+          return inspector.decodeImage(absolutePath)
         },
       }
       const copy = await copyContent()
       try {
         await putStill(heicBytes())(copy)
-        const problems = (await validateContent({ contentDir: copy.dir, inspector })).filter(isError)
+        const problems = (await validateContent({ contentDir: copy.dir, inspector: recording })).filter(isError)
         expect(problems).toEqual([
           {
             ...EXPECTED_AT,

@@ -113,15 +113,16 @@ const shownText = (element: Element): string => {
 
 /**
  * The elements that show a text: those whose own text is it (the innermost), or whose text alternative
- * (aria-label, alt) is. A sentence with `{slug}` marks is found by its words before the first mark.
+ * (aria-label, alt) is. A sentence with `{slug}` marks is found by its words before the first mark. `shown` gives an
+ * element's text as it shows (`shownText`); `misread` passes one that remembers, since it asks for every text.
  */
-export const showing = (container: HTMLElement, text: string): Element[] => {
+export const showing = (container: HTMLElement, text: string, shown: (element: Element) => string = shownText) => {
   const words = reading(text.split("{")[0] ?? text)
   const marked = text.includes("{")
   const all = [...container.querySelectorAll("*")]
   const byAlternative = all.filter((e) => e.getAttribute("aria-label") === text || e.getAttribute("alt") === text)
   const holds = (element: Element) => {
-    const own = shownText(element)
+    const own = shown(element)
     return marked ? own.startsWith(words) : own === words
   }
   // The innermost elements that hold the whole text.
@@ -130,12 +131,21 @@ export const showing = (container: HTMLElement, text: string): Element[] => {
 }
 
 /** Each text that is not shown in the language it must read in: `at` and the language it reads in, or "not shown". */
-export const misread = (container: HTMLElement, expected: readonly Expected[]): string[] =>
-  expected.flatMap(({ at, text, lang }) => {
-    const elements = showing(container, text)
+export const misread = (container: HTMLElement, expected: readonly Expected[]): string[] => {
+  // Each element's shown text once, not once per expected text: a deep copy of every element for each of a page's
+  // dozens of texts took seconds per view (the Technology page's diagrams hold hundreds of elements).
+  const texts = new Map<Element, string>()
+  const shown = (element: Element) => {
+    let text = texts.get(element)
+    if (text === undefined) texts.set(element, (text = shownText(element)))
+    return text
+  }
+  return expected.flatMap(({ at, text, lang }) => {
+    const elements = showing(container, text, shown)
     if (elements.length === 0) return [`${at}: not shown`]
     return elements.flatMap((element) => {
       const read = element.closest("[lang]")?.getAttribute("lang")
       return read === lang ? [] : [`${at}: reads as ${read ?? "nothing"}, not ${lang}`]
     })
   })
+}
