@@ -4,26 +4,27 @@
  * so the steps run in stages, and within a stage side by side only where each side leaves a core to the other:
  *   0. Set-up, only when missing: the pinned Netlify CLI, which the build runs (scripts/netlify-cli.mjs; it is not a
  *      dependency of the site, so `npm install` stays small).
- *   1. The build, as Netlify builds it (`netlify build --offline`, which runs gatsby build and writes the GraphQL
- *      types; SKIP_BUILD=1 reuses an existing public/), made in the run folder the integration tests share
+ *   1. Three lanes. The build, as Netlify builds it (`netlify build --offline`, which runs gatsby build and writes the
+ *      GraphQL types; SKIP_BUILD=1 reuses an existing public/), made in the run folder the integration tests share
  *      (test/support/build-site-for-tests.ts), so that one cold build serves them and every later step, which read
  *      the copied public/ and query types from the project; then, warm in the same copy, the deploy preview of an
- *      editor's change that the deploy check serves (kept in the run folder). Beside it:
- *      Chromium for the browser tests (installed from Debian's packages when missing and we are root), then the
- *      checks that read no generated types: prettier --check, the import check (dependency-cruiser over src/,
- *      scripts/ and the Gatsby entry files) and the sample-content generator's type check (its own tsconfig).
- *   2. Two lanes: tsc --noEmit (every query against the generated types), ESLint with type information (0 warnings)
- *      and knip (unused files, exports and dependencies) in turn; beside them Jest's unit, component and
- *      content-validation tests (MU_JEST_PART=unit) with a worker a core (UNIT_WORKERS), so the core the typed lane
- *      leaves when it ends is not left idle.
- *   3. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
+ *      editor's change that the deploy check serves (kept in the run folder). A cold build keeps about one core
+ *      busy (112 % of one, measured), so beside it: Chromium for the browser tests (installed from Debian's packages
+ *      when missing and we are root), the checks that read no generated types (prettier --check, the import check
+ *      over src/, scripts/ and the Gatsby entry files, the sample-content generator's type check with its own
+ *      tsconfig), then Jest's unit, component and content-validation tests (MU_JEST_PART=unit, one worker: they read
+ *      no build output). Once the build has put the query types into the project (its `types-ready` file), the
+ *      third lane: tsc --noEmit (every query against the generated types), ESLint with type information
+ *      (0 warnings) and knip (unused files, exports and dependencies) in turn, beside the preview's build and the
+ *      unit tests.
+ *   2. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
  *      the editor's round trip), whose builds use both cores.
- *   4. Playwright: browser tests against the built site served on 127.0.0.1, in the pass BROWSER_PASSES lists
+ *   3. Playwright: browser tests against the built site served on 127.0.0.1, in the pass BROWSER_PASSES lists
  *      (the steady and timed projects together with two workers; the timed specs run on a virtual clock). The CMS
  *      edit test is left out: the integration test content-edits runs that same test (and builds what it saved),
  *      so it runs once per `npm test`.
- * `npm run test:quick` (`--quick`) runs stage 2 and the checks of stage 1 alone: no build, no integration tests, no
- * browser; the typed checks read the query types of the last build or develop run.
+ * `npm run test:quick` (`--quick`) runs the checks and the unit tests alone, a worker a core beside the checks: no
+ * build, no integration tests, no browser; the typed checks read the query types of the last build or develop run.
  * The static checks count as one test each in the closing line; Jest and Playwright count their own tests. Each
  * step's time is printed, and a table of them at the end, then the whole run's length and its ratio to the run's own
  * cold `gatsby build` (scripts/test-run-figures.mjs). A side lane's output is printed when it ends, so the log reads
@@ -175,32 +176,43 @@ const check =
   }
 
 /**
- * Jest's workers for the unit part: one a core. Jest's own default (a core less than the machine has) is one worker
- * on two cores, which left a core idle for the unit tests' last 110 s once the typed lane beside them was done: the
- * stage took 236 s with one worker and 187 s with two (2 cores, quiet, one run each; docs/performance-log.md). The
- * integration part keeps the default: its tests take the shared built copy in turn (test/support/built-copy.ts).
+ * Jest's workers for the unit part. Beside the static checks alone (`--quick`), one a core: Jest's own default (a core
+ * less than the machine has) left a core idle for the unit tests' last 110 s once the checks beside them were done
+ * (236 s with one worker, 187 s with two; docs/performance-log.md). In the full run one, beside the build and then
+ * the typed checks, each of which keeps about one core busy. The integration part keeps the default: its tests take
+ * the shared built copy in turn (test/support/built-copy.ts).
  */
-const UNIT_WORKERS = String(os.availableParallelism())
+const QUICK_UNIT_WORKERS = String(os.availableParallelism())
+const RUN_UNIT_WORKERS = "1"
+/**
+ * The file the build writes in the run folder once the query types and public/ are in the project (TYPES_READY in
+ * test/support/build-site-for-tests.ts, which this plain JavaScript cannot import).
+ */
+const TYPES_READY_FILE = "types-ready"
 
-const jest = (part) => async () => {
-  const jestJson = path.join(results, `jest-${part}.json`)
-  rmSync(jestJson, { force: true })
-  await run(
-    `Jest: ${part === "unit" ? "unit, component and content-validation tests" : "integration tests"}`,
-    bin("jest"),
-    ["--json", `--outputFile=${jestJson}`, ...(part === "unit" ? ["--maxWorkers", UNIT_WORKERS] : [])],
-    {
-      // The variable is RUN_FOLDER_VARIABLE in test/support/built-copy.ts (this script is plain JavaScript, so it
-      // cannot import that TypeScript module).
-      extraEnv: { MU_JEST_PART: part, ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}) },
-    },
-  )
-  const report = readJson(jestJson)
-  if (report) {
-    passed += report.numPassedTests
-    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
-  } else stepFailed.push(`jest (${part})`)
-}
+/** Jest's unit or integration part; `workers` sets its worker count, and `quiet` keeps its output until it ends. */
+const jest =
+  (part, { workers, quiet = false } = {}) =>
+  async () => {
+    const jestJson = path.join(results, `jest-${part}.json`)
+    rmSync(jestJson, { force: true })
+    await run(
+      `Jest: ${part === "unit" ? "unit, component and content-validation tests" : "integration tests"}`,
+      bin("jest"),
+      ["--json", `--outputFile=${jestJson}`, ...(workers ? ["--maxWorkers", workers] : [])],
+      {
+        // The variable is RUN_FOLDER_VARIABLE in test/support/built-copy.ts (this script is plain JavaScript, so it
+        // cannot import that TypeScript module).
+        extraEnv: { MU_JEST_PART: part, ...(runFolder ? { MU_BUILT_COPY_RUN_FOLDER: runFolder } : {}) },
+        quiet,
+      },
+    )
+    const report = readJson(jestJson)
+    if (report) {
+      passed += report.numPassedTests
+      failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+    } else stepFailed.push(`jest (${part})`)
+  }
 
 const playwright =
   ({ projects, workers, grepInvert }) =>
@@ -274,7 +286,7 @@ if (QUICK) {
     )
     process.exit(1)
   }
-  await Promise.all([jest("unit")(), inTurn([...typeFreeChecks, ...typedChecks])])
+  await Promise.all([jest("unit", { workers: QUICK_UNIT_WORKERS })(), inTurn([...typeFreeChecks, ...typedChecks])])
 } else {
   // Set-up: the Netlify CLI, which the build runs, is installed on first use (scripts/netlify-cli.mjs).
   if (netlifyCliDecision() === "install") {
@@ -285,15 +297,35 @@ if (QUICK) {
       process.exit(1)
     }
   }
-  // Stage 1: the build, and beside it Chromium and the checks that need no generated types.
-  const [built, [chromium]] = await Promise.all([
+  // Stage 1: the build; beside it Chromium, the checks that need no generated types and the unit tests; and once the
+  // build has put the query types into the project, the checks that read them.
+  let buildEnded = false
+  const building = (
     runFolder
       ? run("Building the site and a deploy preview (netlify build --offline)", bin("tsx"), [
           "test/support/build-site-for-tests.ts",
           runFolder,
         ])
-      : Promise.resolve(true),
-    inTurn([() => ensureChromium({ quiet: true }), ...typeFreeChecks]),
+      : Promise.resolve(true)
+  ).then((ok) => {
+    buildEnded = true
+    return ok
+  })
+  /** True once the query types are in the project; false if the build ended without putting them there. */
+  const typesInProject = async () => {
+    if (!runFolder) return true
+    const ready = path.join(runFolder, TYPES_READY_FILE)
+    while (!existsSync(ready) && !buildEnded) await new Promise((resolve) => setTimeout(resolve, 500))
+    return existsSync(ready)
+  }
+  const [built, [chromium]] = await Promise.all([
+    building,
+    inTurn([
+      () => ensureChromium({ quiet: true }),
+      ...typeFreeChecks,
+      jest("unit", { workers: RUN_UNIT_WORKERS, quiet: true }),
+    ]),
+    typesInProject().then((ready) => (ready ? inTurn(typedChecks) : undefined)),
   ])
   if (!built) {
     console.error("\nThe build failed, so nothing else can be tested.\n0 passed, 1 failed")
@@ -301,10 +333,7 @@ if (QUICK) {
   }
   if (!chromium) process.exit(1)
 
-  // Stage 2: the checks that read the generated types, beside Jest's unit tests.
-  await Promise.all([jest("unit")(), inTurn(typedChecks)])
-
-  // Stages 3 and 4, one at a time.
+  // Stages 2 and 3, one at a time.
   await jest("integration")()
   for (const pass of BROWSER_PASSES) await playwright(pass)()
 }

@@ -1,10 +1,12 @@
 /**
  * `npm test`'s build (scripts/test.mjs runs this with tsx): the run's one cold build of the unchanged site, Netlify's
  * own (`netlify build --offline`, production context), made in the run folder the integration tests share
- * (test/support/built-copy.ts builds the same seed itself when Jest runs without it). Then, warm in the same copy,
- * the deploy preview of an editor's change (./netlify-build.ts), kept in the run folder for the deploy check. The built site (public/) and the query types the build generates
- * (src/gatsby-types.d.ts) are then copied into the project, where the type check, ESLint and the browser tests read
- * them; everything in them is relative, so they are the same as those of a build in place.
+ * (test/support/built-copy.ts builds the same seed itself when Jest runs without it). The built site (public/) and
+ * the query types the build generates (src/gatsby-types.d.ts) are then copied into the project, where the type
+ * check, ESLint and the browser tests read them; everything in them is relative, so they are the same as those of a
+ * build in place. Once they are there, it writes `types-ready` in the run folder, and `npm test` starts the checks
+ * that read the types. Then, warm in the same copy, the deploy preview of an editor's change (./netlify-build.ts),
+ * kept in the run folder for the deploy check.
  *
  *   tsx test/support/build-site-for-tests.ts <run folder>
  */
@@ -14,6 +16,11 @@ import { buildSeed, COLD_BUILD_TIMEOUT_MS, runFolderParts } from "./built-copy"
 import { PROJECT_DIR } from "./content-copy"
 import { buildDeployPreview, deployPreviewDir } from "./netlify-build"
 
+/**
+ * Written in the run folder once the cold build's outputs are in the project (TYPES_READY_FILE in scripts/test.mjs,
+ * plain JavaScript, which cannot import this).
+ */
+const TYPES_READY = "types-ready"
 /** What a build writes that the steps after it read from the project itself. */
 const BUILD_OUTPUTS = ["public", path.join("src", "gatsby-types.d.ts")] as const
 
@@ -33,6 +40,8 @@ const main = async () => {
     await fs.rm(path.join(PROJECT_DIR, output), { recursive: true, force: true })
     await fs.cp(path.join(dir, output), path.join(PROJECT_DIR, output), { recursive: true, preserveTimestamps: true })
   }
+  // scripts/test.mjs starts the checks that read the query types once this is written, beside the preview's build.
+  await fs.writeFile(path.join(folder, TYPES_READY), "")
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s; public/ copied into the project`)
   const previewStarted = Date.now()
   try {
