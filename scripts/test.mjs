@@ -350,6 +350,7 @@ console.log(
     // The log test/support/built-copy.ts keeps of the run's cold build (runFolderParts there).
     coldSeconds:
       coldBuildLog && existsSync(coldBuildLog) ? coldBuildSeconds(readFileSync(coldBuildLog, "utf8")) : undefined,
+    besideBuild: "the unit tests and the static checks",
   }),
 )
 console.log(`\n${passed} passed, ${failed} failed`)

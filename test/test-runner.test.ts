@@ -91,6 +91,10 @@ describe("npm test's ratio to its own cold build", () => {
     expect(figures("ratioLine", { wholeSeconds: 800, setupSeconds: 0, coldSeconds: 160 })).toBe(
       "Whole run: 800.0 s = 5.0 × this run's cold gatsby build (160.0 s)",
     )
+    // What shared the machine with the build, which is slower for it than alone.
+    expect(
+      figures("ratioLine", { wholeSeconds: 800, setupSeconds: 0, coldSeconds: 160, besideBuild: "the unit tests" }),
+    ).toBe("Whole run: 800.0 s = 5.0 × this run's cold gatsby build (160.0 s, built beside the unit tests)")
   })
 
   it("prints no ratio when the run made no cold build", () => {
