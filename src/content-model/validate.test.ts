@@ -6,7 +6,7 @@ import * as fs from "node:fs/promises"
 import * as path from "node:path"
 import sharp from "sharp"
 import { copyContent, CONTENT_DIR, PROJECT_DIR } from "../../test/support/content-copy"
-import { decodedOnce } from "../../test/support/decoded-once"
+import { decodedOnce, recordingDecodes } from "../../test/support/decoded-once"
 import { heicBytes, halvesJpeg, pdfBytes, sidewaysJpeg, truncatedJpeg } from "../../test/support/synthetic-files"
 import { fileSystemInspector } from "./inspect-media"
 import { describeJsonError, formatProblems, formatRemarks, isError, validateContent, type Problem } from "./validate"
@@ -423,14 +423,7 @@ describe("content validation", () => {
     }
 
     it("names a phone's HEIC photo renamed .jpg, with how to fix it, and never hands it to sharp", async () => {
-      const decoded: string[] = []
-      const recording = {
-        ...inspector,
-        decodeImage: (absolutePath: string) => {
-          decoded.push(absolutePath)
-          return inspector.decodeImage(absolutePath)
-        },
-      }
+      const { inspector: recording, decoded } = recordingDecodes(inspector)
       const copy = await copyContent()
       try {
         await putStill(heicBytes())(copy)

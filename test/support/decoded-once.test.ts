@@ -6,7 +6,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { fileSystemInspector } from "../../src/content-model/inspect-media"
 import type { PictureSize } from "../../src/content-model/validate"
-import { decodedOnce } from "./decoded-once"
+import { decodedOnce, recordingDecodes } from "./decoded-once"
 import { halvesJpeg, sidewaysJpeg, truncatedJpeg } from "./synthetic-files"
 
 let dir: string
@@ -15,18 +15,8 @@ beforeEach(async () => {
 })
 afterEach(() => fs.rm(dir, { recursive: true, force: true }))
 
-/** The file system's inspector, counting the pictures it decodes. */
-const counting = () => {
-  const decoded: string[] = []
-  const inspector = {
-    ...fileSystemInspector,
-    decodeImage: (file: string) => {
-      decoded.push(file)
-      return fileSystemInspector.decodeImage(file)
-    },
-  }
-  return { inspector, decoded }
-}
+/** The file system's inspector, noting the pictures it decodes. */
+const counting = () => recordingDecodes(fileSystemInspector)
 
 it("decodes the same bytes once, wherever they lie, and gives the size the decoder gave", async () => {
   const { inspector, decoded } = counting()

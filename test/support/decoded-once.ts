@@ -26,3 +26,16 @@ export const decodedOnce = (inspector: Required<MediaInspector>): Required<Media
     },
   }
 }
+
+/** An inspector that notes each picture it is asked to decode, in order, then asks `inspector`. */
+export const recordingDecodes = (inspector: Required<MediaInspector>) => {
+  const decoded: string[] = []
+  const recording: Required<MediaInspector> = {
+    ...inspector,
+    decodeImage: (absolutePath) => {
+      decoded.push(absolutePath)
+      return inspector.decodeImage(absolutePath)
+    },
+  }
+  return { inspector: recording, decoded }
+}
