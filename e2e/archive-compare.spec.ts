@@ -9,7 +9,7 @@ import { ARCHIVE_ROUTES, archiveEntryPath, COMPARE_FIGURE_AT } from "../src/cons
 import { compareHref } from "../src/views/archive/compare-href"
 import { expectStillFor, installClock, pauseClock, WATCH_MS } from "./clock"
 import { scrollAndInspect } from "./layout-checks"
-import { content, found, visit, watchCsp, watchForErrors } from "./support"
+import { content, found, twoFrames, visit, watchCsp, watchForErrors } from "./support"
 
 const entries = content("archive/archive.json").entries
 const [a, b] = [found(entries[0], "a first entry"), found(entries[1], "a second entry")]
@@ -43,8 +43,7 @@ const windows = (page: Page) =>
       })
     }, COMPARE_FIGURE_AT)
 
-const frame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+const frame = (page: Page) => twoFrames(page, "the compare view")
 
 test("two takes side by side: both move on Play, Pause holds both, the slider and the keys move both, axe passes", async ({
   page,

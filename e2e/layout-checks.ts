@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/i18n/languages"
 import { localPath } from "../src/i18n/page-language"
-import { content, found } from "./support"
+import { content, found, twoFrames } from "./support"
 
 // Every route: the five pages, the archive's index, lexicon, compare view and one entry, and the not-found page.
 export const PAGES = [
@@ -208,7 +208,7 @@ export const scrollAndInspect = async (page: Page) => {
   for (let step = 0; step < 200; step++) {
     // Two frames let scroll-triggered observers fire and React commit what they reveal (motion is reduced, so it
     // lands at once); the steps overlap, so anything still arriving is judged at the next step.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page, `the layout check at ${page.viewportSize()?.width ?? "?"} px, scroll step ${step}`)
     for (const problem of await page.evaluate(inspect, limits)) {
       const id = `${problem.kind}|${problem.key}`
       if (!found.has(id)) found.set(id, problem)

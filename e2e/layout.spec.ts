@@ -20,7 +20,8 @@ import {
   VIEWPORT_HEIGHT,
   WIDEST_PX,
 } from "./layout-checks"
-import { axeViolations, visit, watchCsp, watchForErrors } from "./support"
+import { installClock, pauseClock } from "./clock"
+import { axeViolations, NO_FRAME_ANNOTATION, twoFrames, visit, watchCsp, watchForErrors } from "./support"
 
 /** The widths no snapshot covers, narrowest first: the visit loads at the first and widens. */
 const WIDTHS = LAYOUT_WIDTHS.filter((width) => !(SNAPSHOT_WIDTHS as readonly number[]).includes(width)).sort(
@@ -78,4 +79,30 @@ test.describe("the other languages' pages at every width", () => {
         .toEqual([])
     })
   }
+})
+
+test.describe("the wait for frames between steps", () => {
+  test("returns once a drawing page has drawn, noting nothing", async ({ page }) => {
+    await visit(page, PAGES[0] ?? "/")
+    await twoFrames(page, "a page that draws")
+    expect(test.info().annotations.filter((a) => a.type === NO_FRAME_ANNOTATION)).toEqual([])
+  })
+
+  test("fails naming where, instead of waiting out the test, when the page draws no frame", async ({ page }) => {
+    // A paused virtual clock holds every animation frame, as Chromium did when it stopped drawing after a resize.
+    await installClock(page)
+    await visit(page, PAGES[0] ?? "/")
+    await pauseClock(page)
+    await expect(twoFrames(page, "a page that never draws", 200)).rejects.toThrow(
+      "a page that never draws: the page drew no frame within 200 ms, twice",
+    )
+    expect(test.info().annotations.filter((a) => a.type === NO_FRAME_ANNOTATION)).toEqual([
+      {
+        type: NO_FRAME_ANNOTATION,
+        description: "a page that never draws: no frame within 200 ms; the tab was brought to the front",
+      },
+    ])
+    // Made on purpose here: `npm test` lists only the pages that stopped drawing by themselves.
+    test.info().annotations.length = 0
+  })
 })

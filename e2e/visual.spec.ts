@@ -20,7 +20,16 @@ import { expect, test } from "@playwright/test"
 import * as path from "node:path"
 import { ARCHIVE_ROUTES, archiveEntryPath, ROUTES } from "../src/constants"
 import { PAGES as LAYOUT_PAGES, scrollAndInspect, SNAPSHOT_WIDTHS, VIEWPORT_HEIGHT } from "./layout-checks"
-import { axeViolations, content, expectImagesLoaded, found, visit, watchCsp, watchForErrors } from "./support"
+import {
+  axeViolations,
+  content,
+  expectImagesLoaded,
+  found,
+  twoFrames,
+  visit,
+  watchCsp,
+  watchForErrors,
+} from "./support"
 
 /**
  * The five pages, the archive's index, lexicon, compare view and first entry (its player showing its still: the first
@@ -81,7 +90,7 @@ for (const width of SNAPSHOT_WIDTHS) {
         await expectImagesLoaded(page)
         await page.evaluate(() => window.scrollTo(0, 0))
         // The bars and banners react to the scroll position on the next frames.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await twoFrames(page, `${route} at ${width} px, before its snapshot`)
         await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,
           animations: "disabled",

@@ -157,6 +157,30 @@ const flakyTests = (report) => {
   return titles
 }
 
+/**
+ * The notes e2e/support.ts `twoFrames` left where headless Chromium stopped drawing a page and was brought to the
+ * front (NO_FRAME_ANNOTATION there: this plain JavaScript cannot import that TypeScript module), each once.
+ */
+const NO_FRAME_ANNOTATION = "no frame"
+const noFrameNotes = (report) => {
+  const notes = new Set()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const annotation of [
+          ...(test.annotations ?? []),
+          ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
+        ])
+          if (annotation.type === NO_FRAME_ANNOTATION) notes.add(`${spec.title}: ${annotation.description}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  return [...notes]
+}
+const noFrames = []
+
 mkdirSync(results, { recursive: true })
 const runStarted = Date.now()
 let passed = 0
@@ -249,6 +273,7 @@ const playwright =
       passed += report.stats.expected
       failed += report.stats.unexpected + (report.stats.flaky ?? 0)
       flaky.push(...flakyTests(report))
+      noFrames.push(...noFrameNotes(report))
     } else stepFailed.push(`playwright (${name})`)
   }
 
@@ -338,6 +363,8 @@ if (QUICK) {
   for (const pass of BROWSER_PASSES) await playwright(pass)()
 }
 
+if (noFrames.length > 0)
+  console.log(`\nPages Chromium stopped drawing, drawn again once brought to the front:\n  ${noFrames.join("\n  ")}`)
 if (flaky.length > 0) console.error(`\nFailed, then passed on the retry (counted as failed):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length

@@ -109,6 +109,12 @@ describe("npm test's ratio to its own cold build", () => {
     expect(read("test/support/build-site-for-tests.ts")).toContain(`const TYPES_READY = "${name}"`)
   })
 
+  it("lists the pages Chromium stopped drawing under the note's name the frame wait gives it", () => {
+    const name = /const NO_FRAME_ANNOTATION = "([^"]+)"/.exec(runner)?.[1]
+    expect(name).toBeDefined()
+    expect(read("e2e/support.ts")).toContain(`export const NO_FRAME_ANNOTATION = "${name}"`)
+  })
+
   it("keeps the cold build's log where the ratio reads it", () => {
     expect(runner).toContain('path.join(runFolder, "cold-build.log")')
     expect(read("test/support/built-copy.ts")).toContain('log: path.join(folder, "cold-build.log")')
