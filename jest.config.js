@@ -18,8 +18,8 @@ module.exports = {
     "<rootDir>/\\.cache/",
     "<rootDir>/public/",
     "<rootDir>/\\.stryker-tmp/",
-    // `npm test` runs Jest twice (scripts/test.mjs): the unit part beside the static checks, then the integration
-    // tests alone, since their builds use both cores. MU_JEST_PART picks one; unset, Jest runs everything.
+    // `npm test` runs Jest twice (scripts/test.mjs): the unit part beside the build and the static checks, then the
+    // integration tests, two at a time. MU_JEST_PART picks one; unset, Jest runs everything.
     ...(process.env.MU_JEST_PART === "unit" ? ["<rootDir>/test/integration/"] : []),
   ],
   ...(process.env.MU_JEST_PART === "integration" ? { roots: ["<rootDir>/test/integration/"] } : {}),
@@ -30,6 +30,8 @@ module.exports = {
   setupFiles: ["<rootDir>/loadershim.js"],
   // A run folder for the one cold build the integration tests share warm (test/support/built-copy.ts).
   globalSetup: "<rootDir>/test/support/built-copy-setup.ts",
+  // The integration test with a lane of its own starts first, so that it runs beside the others.
+  testSequencer: "<rootDir>/test/support/integration-sequencer.js",
   globalTeardown: "<rootDir>/test/support/built-copy-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   // A deadline for a test that hangs, not a verdict on speed: Jest's default of 5 s failed a component test that

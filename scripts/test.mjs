@@ -17,8 +17,10 @@
  *      third lane: tsc --noEmit (every query against the generated types), ESLint with type information
  *      (0 warnings) and knip (unused files, exports and dependencies) in turn, beside the preview's build and the
  *      unit tests.
- *   2. Jest's integration tests alone (test/integration: real builds of broken and edited copies, gatsby develop,
- *      the editor's round trip), whose builds use both cores.
+ *   2. Jest's integration tests (test/integration: real builds of broken and edited copies, gatsby develop, the
+ *      editor's round trip), two at a time: alone, one at a time, they kept 1.34 of the two cores busy on average.
+ *      bad-media-develop's cold develop server, in a folder of its own, starts first (test/support/
+ *      integration-sequencer.js) and runs beside the others, which take the shared built copy in turn.
  *   3. Playwright: browser tests against the built site served on 127.0.0.1, in the pass BROWSER_PASSES lists
  *      (the steady and timed projects together with two workers; the timed specs run on a virtual clock). The CMS
  *      edit test is left out: the integration test content-edits runs that same test (and builds what it saved),
@@ -203,11 +205,16 @@ const check =
  * Jest's workers for the unit part. Beside the static checks alone (`--quick`), one a core: Jest's own default (a core
  * less than the machine has) left a core idle for the unit tests' last 110 s once the checks beside them were done
  * (236 s with one worker, 187 s with two; docs/performance-log.md). In the full run one, beside the build and then
- * the typed checks, each of which keeps about one core busy. The integration part keeps the default: its tests take
- * the shared built copy in turn (test/support/built-copy.ts).
+ * the typed checks, each of which keeps about one core busy. The integration part has two (INTEGRATION_WORKERS).
  */
 const QUICK_UNIT_WORKERS = String(os.availableParallelism())
 const RUN_UNIT_WORKERS = "1"
+/**
+ * The integration tests' workers: bad-media-develop's cold develop server on one, the tests that take the shared
+ * built copy in turn (test/support/built-copy.ts) on the other. With Jest's default (one, on two cores) the part
+ * kept 1.34 cores busy on average over its 270 s (sampled every 2 s, 2026-11-30).
+ */
+const INTEGRATION_WORKERS = "2"
 /**
  * The file the build writes in the run folder once the query types and public/ are in the project (TYPES_READY in
  * test/support/build-site-for-tests.ts, which this plain JavaScript cannot import).
@@ -358,8 +365,8 @@ if (QUICK) {
   }
   if (!chromium) process.exit(1)
 
-  // Stages 2 and 3, one at a time.
-  await jest("integration")()
+  // Stages 2 and 3, one after the other.
+  await jest("integration", { workers: INTEGRATION_WORKERS })()
   for (const pass of BROWSER_PASSES) await playwright(pass)()
 }
 

@@ -32,8 +32,14 @@ const START_TIMEOUT_MS = 900_000
 const STILL = path.join("content", "portraits", "stills", "drumming-02.jpg")
 /** The CMS browser test whose editor adds an archive entry with its take (e2e/cms.spec.ts; CMS_EDITS.archiveEntry). */
 const CMS_NEW_ENTRY_TEST = "an archive entry added through the form adds only its own lines"
-/** The admin (this checkout's build) is served here for that test; BAD_MEDIA_CMS_PORT moves it. */
-const CMS_PORT = process.env.BAD_MEDIA_CMS_PORT ?? "8141"
+/**
+ * The admin (this checkout's build) is served here for that test, and decap-server listens on the next port; neither
+ * is another integration test's, since two run at a time. BAD_MEDIA_CMS_PORT and BAD_MEDIA_CMS_BACKEND_PORT move them.
+ */
+const CMS_PORTS = {
+  port: process.env.BAD_MEDIA_CMS_PORT ?? "8141",
+  backendPort: process.env.BAD_MEDIA_CMS_BACKEND_PORT ?? "8142",
+}
 /** The editor fills every field of the entry and its take is read in the form: room for a busy machine. */
 const CMS_TEST_TIMEOUT_MS = 300_000
 /** Generous bounds on each wait for the new entry, never a verdict on how long it took. */
@@ -66,12 +72,13 @@ beforeAll(async () => {
   project = path.join(path.dirname(copy.dir), "moved")
   await fs.rm(project, { recursive: true, force: true })
   await fs.rename(copy.dir, project)
+  // The moved folder is this test's alone, so the copy's place is free at once: the next test restores it from the
+  // seed (built-copy.ts) and builds while this one's develop server runs.
+  await copy.release()
   await fs.writeFile(path.join(project, STILL), heicBytes())
 }, COLD_BUILD_TIMEOUT_MS + 60_000)
 afterAll(async () => {
-  // The next test restores the copy from the seed (built-copy.ts).
   await fs.rm(project, { recursive: true, force: true })
-  await copy?.release()
 })
 
 it("keeps gatsby develop up and answers the affected page with the named problem", async () => {
@@ -152,7 +159,7 @@ it("keeps gatsby develop up and answers the affected page with the named problem
     const { slug, title } = CMS_EDITS.archiveEntry
     const pageData = (entrySlug: string) => `${origin}/page-data${archiveEntryPath(entrySlug)}page-data.json`
     const base = archive.entries[0]!
-    await runCmsTest(CMS_NEW_ENTRY_TEST, path.join(project, "content"), CMS_PORT, CMS_TEST_TIMEOUT_MS)
+    await runCmsTest(CMS_NEW_ENTRY_TEST, path.join(project, "content"), CMS_PORTS, CMS_TEST_TIMEOUT_MS)
     const savedAt = Date.now()
     let othersServed = true
     let answered = ""

@@ -24,8 +24,14 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV:
 const bin = (name: string) => path.join(PROJECT_DIR, "node_modules", ".bin", name)
 /** Its own port, so it never meets the main browser run's server (CI=1 also stops Playwright reusing one). */
 const PORT = process.env.CONTENT_EDITS_E2E_PORT ?? "9124"
-/** The CMS step serves this checkout's own build on another port. */
-const CMS_PORT = process.env.CONTENT_EDITS_CMS_PORT ?? "9125"
+/**
+ * The CMS step serves this checkout's own build on another port, with decap-server on one more: neither is another
+ * integration test's, since two run at a time.
+ */
+const CMS_PORTS = {
+  port: process.env.CONTENT_EDITS_CMS_PORT ?? "9125",
+  backendPort: process.env.CONTENT_EDITS_CMS_BACKEND_PORT ?? "9127",
+}
 const CMS_EDIT_TEST = "an editor adds a credit, recaptions a portrait and uploads a sponsor logo"
 const CMS_SPANISH_EDIT_TEST = "an editor changes the Spanish tagline beside the English"
 /** Warm, it takes well under a minute on an idle 2-core machine; a shared, busy one can take many times that. */
@@ -111,7 +117,7 @@ afterAll(async () => {
 })
 
 it("an editor's saves through the CMS land in the copy's content", async () => {
-  await runCmsTest([CMS_EDIT_TEST, CMS_SPANISH_EDIT_TEST], path.join(project, "content"), CMS_PORT, 300_000)
+  await runCmsTest([CMS_EDIT_TEST, CMS_SPANISH_EDIT_TEST], path.join(project, "content"), CMS_PORTS, 300_000)
 }, 330_000)
 
 it(

@@ -66,12 +66,14 @@ export const runPlaywright = (
 
 /**
  * One CMS browser test, by its title, saving into `contentDir` (a project copy's content/). The admin comes from this
- * checkout's build, served on `port`.
+ * checkout's build, served on `port`, and decap-server listens on `backendPort`. Integration tests run two at a time,
+ * so each caller has ports of its own, and Playwright writes its results under test-results/ in a folder named by
+ * `port` (Playwright empties its output folder when it starts, which would take another run's files away).
  */
 export const runCmsTest = async (
   title: string | readonly string[],
   contentDir: string,
-  port: string,
+  { port, backendPort }: { port: string; backendPort: string },
   timeoutMs: number,
 ) => {
   const titles = typeof title === "string" ? [title] : title
@@ -79,8 +81,16 @@ export const runCmsTest = async (
     throw new Error("No built admin in public/admin/: run `npm run build` first (npm test does)")
   })
   const result = await runPlaywright(
-    ["e2e/cms.spec.ts", "--grep", titles.map(grepLiteral).join("|"), "--retries", "0"],
-    { extraEnv: { E2E_PORT: port, CMS_E2E_CONTENT_DIR: contentDir }, timeoutMs },
+    [
+      "e2e/cms.spec.ts",
+      "--grep",
+      titles.map(grepLiteral).join("|"),
+      "--retries",
+      "0",
+      "--output",
+      path.join("test-results", `cms-${port}`),
+    ],
+    { extraEnv: { E2E_PORT: port, CMS_E2E_BACKEND_PORT: backendPort, CMS_E2E_CONTENT_DIR: contentDir }, timeoutMs },
   )
   expectPlaywrightPassed(result, titles.length)
 }
