@@ -144,18 +144,21 @@ const readJson = (file) => {
   }
 }
 
-/** Titles of the tests Playwright marked flaky (failed, then passed on a retry), from its JSON report. */
-const flakyTests = (report) => {
-  const titles = []
+/** Each test in a Playwright JSON report, with its spec and the titles of the suites around it. */
+const eachTest = (report, visit) => {
   const walk = (suite, trail) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === "flaky") titles.push([...trail, spec.title].filter(Boolean).join(" › "))
-      }
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(test, spec, trail)
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
   }
   for (const suite of report.suites ?? []) walk(suite, [suite.title])
+}
+
+/** Titles of the tests Playwright marked flaky (failed, then passed on a retry), from its JSON report. */
+const flakyTests = (report) => {
+  const titles = []
+  eachTest(report, (test, spec, trail) => {
+    if (test.status === "flaky") titles.push([...trail, spec.title].filter(Boolean).join(" › "))
+  })
   return titles
 }
 
@@ -166,19 +169,11 @@ const flakyTests = (report) => {
 const NO_FRAME_ANNOTATION = "no frame"
 const noFrameNotes = (report) => {
   const notes = new Set()
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const annotation of [
-          ...(test.annotations ?? []),
-          ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
-        ])
-          if (annotation.type === NO_FRAME_ANNOTATION) notes.add(`${spec.title}: ${annotation.description}`)
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child)
-  }
-  for (const suite of report.suites ?? []) walk(suite)
+  eachTest(report, (test, spec) => {
+    const annotations = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((r) => r.annotations ?? [])]
+    for (const annotation of annotations)
+      if (annotation.type === NO_FRAME_ANNOTATION) notes.add(`${spec.title}: ${annotation.description}`)
+  })
   return [...notes]
 }
 const noFrames = []

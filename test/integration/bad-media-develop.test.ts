@@ -70,11 +70,14 @@ beforeAll(async () => {
   copy = await builtCopy()
   // The built copy, moved: its caches still name the folder it was built in.
   project = path.join(path.dirname(copy.dir), "moved")
-  await fs.rm(project, { recursive: true, force: true })
-  await fs.rename(copy.dir, project)
-  // The moved folder is this test's alone, so the copy's place is free at once: the next test restores it from the
-  // seed (built-copy.ts) and builds while this one's develop server runs.
-  await copy.release()
+  // The moved folder is this test's alone, so the copy's place is free at once, moved or not: the next test restores
+  // it from the seed (built-copy.ts) and builds while this one's develop server runs.
+  try {
+    await fs.rm(project, { recursive: true, force: true })
+    await fs.rename(copy.dir, project)
+  } finally {
+    await copy.release()
+  }
   await fs.writeFile(path.join(project, STILL), heicBytes())
 }, COLD_BUILD_TIMEOUT_MS + 60_000)
 afterAll(async () => {
