@@ -2,7 +2,17 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { decode } from "@jridgewell/sourcemap-codec"
-import { expect, test, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test"
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+  type Route,
+} from "@playwright/test"
 import { COLLECTIONS } from "../src/content-model/model"
 import { englishOf } from "../src/content-model/translations"
 import { SITE_FILES } from "../src/site-files"
@@ -212,42 +222,146 @@ export const codeFromSources = (
  * machine and well under a second beside two busy loops. A deadline for the harness, never a verdict on the page.
  */
 export const FRAME_DEADLINE_MS = 5_000
-/** What `twoFrames` notes on the test when a page stopped drawing and was brought to the front. */
+/**
+ * How long a page's scripts, or the browser, may take to answer a question that needs no frame (the page's state,
+ * another page's frames) once a page has stopped drawing: as generous as the frame deadline, and the same whatever
+ * deadline a test gives the frames, so a diagnosis never depends on how fast the machine is.
+ */
+const ANSWER_DEADLINE_MS = FRAME_DEADLINE_MS
+/** What `twoFrames` and `eachWidth` note on the test when Chromium stopped drawing a page. */
 export const NO_FRAME_ANNOTATION = "no frame"
+
+/** `work`'s result, or undefined once `ms` have passed (kept in Node, where no virtual clock reaches it). */
+const withinDeadline = async <T>(work: Promise<T>, ms: number): Promise<T | undefined> => {
+  let timer: NodeJS.Timeout | undefined
+  // A call left behind at the deadline settles when the page answers or closes; neither is an error here.
+  work.catch(() => undefined)
+  try {
+    return await Promise.race([
+      work,
+      new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Whether the page draws two frames within `ms`. */
+const drawsWithin = async (page: Page, ms: number) =>
+  (await withinDeadline(
+    page.evaluate(
+      () => new Promise<true>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    ),
+    ms,
+  )) === true
+
+/**
+ * Chromium drew no frame of a page whose scripts still answer: a fault of the browser's drawing, not of the page
+ * (a page whose main thread is held fails otherwise, as the page's fault). `eachWidth` goes on in a new browser.
+ */
+export class NoFrameError extends Error {
+  constructor(
+    readonly where: string,
+    deadlineMs: number,
+    readonly state: string,
+  ) {
+    super(`${where}: the page drew no frame within ${deadlineMs} ms, twice, though its scripts answer (${state})`)
+    this.name = "NoFrameError"
+  }
+}
 
 /**
  * Resolves once the page has drawn two more frames, so that what a scroll or a resize sets off (observers, React's
- * commit, the bars' reaction to the scroll position) has landed. Headless Chromium once drew no more frames after a
- * resize (CI, 2026-11-30: a layout test waited on requestAnimationFrame until its 60 s timeout, with no word of
- * where), so the wait has a deadline kept on this side, where no virtual clock reaches it. Past the deadline the tab is
- * brought to the front (CDP's Page.bringToFront, which has Chromium draw it again) and the wait is made once more;
- * that is noted on the test (NO_FRAME_ANNOTATION, listed by `npm test`), and a page that still draws nothing fails,
- * naming `where`. Waiting draws nothing and saves nothing, so the second wait repeats no side effect.
+ * commit, the bars' reaction to the scroll position) has landed. Headless Chromium has stopped drawing a page after a
+ * scroll or a resize (two CI runs in 2026-11, each a Spanish page in the layout test, once at 1100 px after its first
+ * scroll step), while a retry in a new worker's browser drew it at once. So the wait has a deadline kept on this
+ * side, where no virtual clock reaches it. Past the deadline the tab is brought to the front (CDP's
+ * Page.bringToFront) and the wait is made once more, noted on the test (NO_FRAME_ANNOTATION, listed by `npm test`).
+ * If that draws nothing either, the page is asked what state it is in: a page whose scripts answer nothing has its
+ * main thread held (a real fault a visitor would meet) and fails; one whose scripts answer throws NoFrameError, with
+ * the page's visibility and focus and whether a new page in the same browser draws, for `eachWidth` to go on in a new
+ * browser. Waiting and asking draw nothing and save nothing, so no step repeats a side effect.
  */
 export const twoFrames = async (page: Page, where: string, deadlineMs = FRAME_DEADLINE_MS) => {
-  const drew = async () => {
-    let timer: NodeJS.Timeout | undefined
-    const frames = page.evaluate(
-      () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
-    )
-    // A wait left behind at the deadline settles when the page draws or closes; neither is an error here.
-    frames.catch(() => undefined)
-    const deadline = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), deadlineMs)
-    })
-    try {
-      return await Promise.race([frames, deadline])
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-  if (await drew()) return
+  if (await drawsWithin(page, deadlineMs)) return
   test.info().annotations.push({
     type: NO_FRAME_ANNOTATION,
     description: `${where}: no frame within ${deadlineMs} ms; the tab was brought to the front`,
   })
-  await page.bringToFront()
-  if (!(await drew())) throw new Error(`${where}: the page drew no frame within ${deadlineMs} ms, twice`)
+  await withinDeadline(page.bringToFront(), deadlineMs)
+  if (await drawsWithin(page, deadlineMs)) return
+  const state = await withinDeadline(
+    page.evaluate(() => `visibility ${document.visibilityState}, ${document.hasFocus() ? "focused" : "not focused"}`),
+    ANSWER_DEADLINE_MS,
+  )
+  if (state === undefined)
+    throw new Error(
+      `${where}: the page drew no frame within ${deadlineMs} ms, twice, and its scripts answered nothing within ${ANSWER_DEADLINE_MS} ms: something holds its main thread`,
+    )
+  throw new NoFrameError(where, deadlineMs, `${state}; ${await anotherPageDraws(page)}`)
+}
+
+/** Whether a new page in the same browser draws: tells a stalled page from a stalled browser. */
+const anotherPageDraws = async (page: Page): Promise<string> => {
+  const browser = page.context().browser()
+  if (!browser) return "no browser to open another page in"
+  const context = await withinDeadline(browser.newContext(), ANSWER_DEADLINE_MS)
+  if (!context) return "the browser opened no new page"
+  try {
+    const other = await context.newPage()
+    await other.setContent("<p>another page</p>")
+    return (await drawsWithin(other, ANSWER_DEADLINE_MS))
+      ? "a new page in the same browser draws"
+      : "a new page in the same browser draws nothing either"
+  } finally {
+    await withinDeadline(context.close(), ANSWER_DEADLINE_MS)
+  }
+}
+
+/**
+ * Checks one visit of a page at each width in turn, the window resized between them: `open` loads the page (and
+ * starts whatever watches it), `check` judges it at a width. Should Chromium stop drawing the page (NoFrameError: its
+ * scripts answer, so the fault is the browser's drawing, not the page), the visit goes on in a newly launched
+ * browser, opened at that width with the test's own context options: that width's check is made again there, which
+ * judges the page afresh and repeats no side effect (the checks only read), and is noted on the test
+ * (NO_FRAME_ANNOTATION, listed by `npm test`). A second stall, or any other failure, fails the test. Returns what
+ * `open` gave for each visit, first the test's page, then the new browser's if there was one.
+ */
+export const eachWidth = async <Watch>(
+  page: Page,
+  widths: readonly number[],
+  steps: {
+    open: (page: Page) => Promise<Watch>
+    check: (page: Page, width: number) => Promise<void>
+    contextOptions: BrowserContextOptions
+  },
+): Promise<Watch[]> => {
+  const height = page.viewportSize()?.height ?? 900
+  const watched = [await steps.open(page)]
+  let current = page
+  let fresh: Browser | undefined
+  try {
+    for (const width of widths) {
+      try {
+        await current.setViewportSize({ width, height })
+        await steps.check(current, width)
+      } catch (error) {
+        if (!(error instanceof NoFrameError) || fresh) throw error
+        test.info().annotations.push({
+          type: NO_FRAME_ANNOTATION,
+          description: `${error.message}; checked again in a new browser`,
+        })
+        fresh = await chromium.launch(test.info().project.use.launchOptions)
+        const context = await fresh.newContext({ ...steps.contextOptions, viewport: { width, height } })
+        current = await context.newPage()
+        watched.push(await steps.open(current))
+        await steps.check(current, width)
+      }
+    }
+  } finally {
+    await fresh?.close()
+  }
+  return watched
 }
 
 /**

@@ -163,8 +163,9 @@ const flakyTests = (report) => {
 }
 
 /**
- * The notes e2e/support.ts `twoFrames` left where headless Chromium stopped drawing a page and was brought to the
- * front (NO_FRAME_ANNOTATION there: this plain JavaScript cannot import that TypeScript module), each once.
+ * The notes e2e/support.ts left where headless Chromium stopped drawing a page (`twoFrames`: brought to the front;
+ * `eachWidth`: checked again in a new browser), NO_FRAME_ANNOTATION there (this plain JavaScript cannot import that
+ * TypeScript module), each once.
  */
 const NO_FRAME_ANNOTATION = "no frame"
 const noFrameNotes = (report) => {
@@ -366,7 +367,7 @@ if (QUICK) {
 }
 
 if (noFrames.length > 0)
-  console.log(`\nPages Chromium stopped drawing, drawn again once brought to the front:\n  ${noFrames.join("\n  ")}`)
+  console.log(`\nPages Chromium stopped drawing, and how each went on:\n  ${noFrames.join("\n  ")}`)
 if (flaky.length > 0) console.error(`\nFailed, then passed on the retry (counted as failed):\n  ${flaky.join("\n  ")}`)
 if (stepFailed.length > 0) console.error(`\nSteps that failed outright: ${stepFailed.join(", ")}`)
 failed += stepFailed.length
