@@ -121,7 +121,7 @@ test.describe("the wait for frames between steps", () => {
     const stalled = twoFrames(page, "a page that never draws", 200)
     await expect(stalled).rejects.toThrow(NoFrameError)
     await expect(stalled).rejects.toThrow(
-      "a page that never draws: the page drew no frame within 200 ms, twice, though its scripts answer (visibility visible, focused; a new page in the same browser draws)",
+      "a page that never draws: the page drew no frame within 200 ms, twice, though its scripts answer (visibility visible, focused; a new page in the same browser draws; resized by 1 px and back, it draws nothing)",
     )
     expect(notes()).toEqual(["a page that never draws: no frame within 200 ms; the tab was brought to the front"])
     forgetNotes()

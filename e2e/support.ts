@@ -279,8 +279,8 @@ export class NoFrameError extends Error {
  * Page.bringToFront) and the wait is made once more, noted on the test (NO_FRAME_ANNOTATION, listed by `npm test`).
  * If that draws nothing either, the page is asked what state it is in: a page whose scripts answer nothing has its
  * main thread held (a real fault a visitor would meet) and fails; one whose scripts answer throws NoFrameError, with
- * the page's visibility and focus and whether a new page in the same browser draws, for `eachWidth` to go on in a new
- * browser. Waiting and asking draw nothing and save nothing, so no step repeats a side effect.
+ * the page's visibility and focus, whether a new page in the same browser draws and whether the page draws once
+ * resized by 1 px and back, for `eachWidth` to go on in a new browser. Waiting and asking draw nothing and save nothing, so no step repeats a side effect.
  */
 export const twoFrames = async (page: Page, where: string, deadlineMs = FRAME_DEADLINE_MS) => {
   if (await drawsWithin(page, deadlineMs)) return
@@ -298,7 +298,26 @@ export const twoFrames = async (page: Page, where: string, deadlineMs = FRAME_DE
     throw new Error(
       `${where}: the page drew no frame within ${deadlineMs} ms, twice, and its scripts answered nothing within ${ANSWER_DEADLINE_MS} ms: something holds its main thread`,
     )
-  throw new NoFrameError(where, deadlineMs, `${state}; ${await anotherPageDraws(page)}`)
+  const others = await anotherPageDraws(page)
+  throw new NoFrameError(where, deadlineMs, `${state}; ${others}; ${await drawsOnceNudged(page, deadlineMs)}`)
+}
+
+/**
+ * Whether the page draws, within the frames' deadline, once its window is made 1 px taller and back (a new size for
+ * Chromium to draw at): asked last, as it resizes the stalled page, which `eachWidth` then leaves for a new browser.
+ */
+const drawsOnceNudged = async (page: Page, deadlineMs: number): Promise<string> => {
+  const size = page.viewportSize()
+  if (!size) return "no window size to nudge"
+  const resize = (height: number) =>
+    withinDeadline(
+      page.setViewportSize({ ...size, height }).then(() => true),
+      ANSWER_DEADLINE_MS,
+    )
+  if (!(await resize(size.height + 1)) || !(await resize(size.height))) return "the window took no new size"
+  return (await drawsWithin(page, deadlineMs))
+    ? "it draws once resized by 1 px and back"
+    : "resized by 1 px and back, it draws nothing"
 }
 
 /** Whether a new page in the same browser draws: tells a stalled page from a stalled browser. */
