@@ -10,7 +10,7 @@
  * errors, failed requests and CSP violations read once at the phone's width and once at the desktop's. So each
  * direction of a resize is taken, and a page that lays out right only when loaded at its width fails one of them.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import {
   LAYOUT_WIDTHS,
   OTHER_LANGUAGE_PAGES,
@@ -75,7 +75,7 @@ test.describe("the other languages' pages at every width", () => {
       baseURL,
       reducedMotion,
     }) => {
-      const visits = await eachWidth(page, widths, {
+      await eachWidth(page, widths, {
         contextOptions: { baseURL, reducedMotion },
         open: async (at) => {
           const errors = watchForErrors(at)
@@ -90,16 +90,16 @@ test.describe("the other languages' pages at every width", () => {
           expect.soft(await scrollAndInspect(at), `layout at ${width}px`).toEqual([])
           if (AXE_WIDTHS.includes(width)) expect.soft(await axeViolations(at), `axe at ${width}px`).toEqual([])
         },
+        end: async ({ errors, cspViolations }) => {
+          expect.soft(await cspViolations(), "CSP violations").toEqual([])
+          expect
+            .soft(
+              errors().filter((e) => !(path.includes("/no-such-page/") && /404/.test(e))),
+              "errors",
+            )
+            .toEqual([])
+        },
       })
-      for (const { errors, cspViolations } of visits) {
-        expect.soft(await cspViolations(), "CSP violations").toEqual([])
-        expect
-          .soft(
-            errors().filter((e) => !(path.includes("/no-such-page/") && /404/.test(e))),
-            "errors",
-          )
-          .toEqual([])
-      }
     })
   }
 })
@@ -160,12 +160,16 @@ test.describe("the wait for frames between steps", () => {
   }) => {
     const widths = [1280, 800, 375]
     const checked: { width: number; first: boolean }[] = []
-    const visits = await eachWidth(page, widths, {
+    const ended: { first: boolean; read: string }[] = []
+    const opened: Page[] = []
+    await eachWidth(page, widths, {
       contextOptions: { baseURL, reducedMotion },
       open: async (at) => {
+        opened.push(at)
         if (at === page) await installClock(at)
         await visit(at, PAGES[0] ?? "/")
-        return at
+        // What a watcher reads at the end needs its page still open, as the error and CSP watchers do.
+        return () => at.evaluate(() => location.pathname)
       },
       check: async (at, width) => {
         // The test's page stops drawing at the second width; the new browser's page draws.
@@ -174,15 +178,22 @@ test.describe("the wait for frames between steps", () => {
         expect(await at.evaluate(() => window.innerWidth)).toBe(width)
         checked.push({ width, first: at === page })
       },
+      end: async (read, at) => {
+        ended.push({ first: at === page, read: await read() })
+      },
     })
     expect(checked).toEqual([
       { width: 1280, first: true },
       { width: 800, first: false },
       { width: 375, first: false },
     ])
-    expect(visits).toHaveLength(2)
-    expect(visits[1]?.context().browser()).not.toBe(page.context().browser())
-    expect(visits[1]?.isClosed()).toBe(true)
+    expect(ended).toEqual([
+      { first: true, read: PAGES[0] ?? "/" },
+      { first: false, read: PAGES[0] ?? "/" },
+    ])
+    expect(opened).toHaveLength(2)
+    expect(opened[1]?.context().browser()).not.toBe(page.context().browser())
+    expect(opened[1]?.isClosed()).toBe(true)
     expect(notes()).toEqual([
       "at 800 px: no frame within 200 ms; the tab was brought to the front",
       expect.stringMatching(

@@ -339,12 +339,12 @@ const anotherPageDraws = async (page: Page): Promise<string> => {
 
 /**
  * Checks one visit of a page at each width in turn, the window resized between them: `open` loads the page (and
- * starts whatever watches it), `check` judges it at a width. Should Chromium stop drawing the page (NoFrameError: its
+ * starts whatever watches it), `check` judges it at a width, and `end`, once every width is checked, reads what each
+ * visit's watchers saw while its page is still open. Should Chromium stop drawing the page (NoFrameError: its
  * scripts answer, so the fault is the browser's drawing, not the page), the visit goes on in a newly launched
  * browser, opened at that width with the test's own context options: that width's check is made again there, which
  * judges the page afresh and repeats no side effect (the checks only read), and is noted on the test
- * (NO_FRAME_ANNOTATION, listed by `npm test`). A second stall, or any other failure, fails the test. Returns what
- * `open` gave for each visit, first the test's page, then the new browser's if there was one.
+ * (NO_FRAME_ANNOTATION, listed by `npm test`). A second stall, or any other failure, fails the test.
  */
 export const eachWidth = async <Watch>(
   page: Page,
@@ -352,11 +352,12 @@ export const eachWidth = async <Watch>(
   steps: {
     open: (page: Page) => Promise<Watch>
     check: (page: Page, width: number) => Promise<void>
+    end?: (watch: Watch, page: Page) => Promise<void>
     contextOptions: BrowserContextOptions
   },
-): Promise<Watch[]> => {
+): Promise<void> => {
   const height = page.viewportSize()?.height ?? 900
-  const watched = [await steps.open(page)]
+  const visits = [{ page, watch: await steps.open(page) }]
   let current = page
   let fresh: Browser | undefined
   try {
@@ -373,14 +374,14 @@ export const eachWidth = async <Watch>(
         fresh = await chromium.launch(test.info().project.use.launchOptions)
         const context = await fresh.newContext({ ...steps.contextOptions, viewport: { width, height } })
         current = await context.newPage()
-        watched.push(await steps.open(current))
+        visits.push({ page: current, watch: await steps.open(current) })
         await steps.check(current, width)
       }
     }
+    for (const visit of visits) await steps.end?.(visit.watch, visit.page)
   } finally {
     await fresh?.close()
   }
-  return watched
 }
 
 /**
